@@ -1,0 +1,52 @@
+import Link from "next/link";
+import { Suspense } from "react";
+import { getBlogPosts } from "@/lib/api";
+import { ArrowRightIcon } from "@/components/ui/icons";
+import { BlogCard, BlogGridSkeleton } from "./blog-card";
+
+const BLOCK_SIZE = 3;
+
+async function LatestPosts() {
+  let posts;
+  try {
+    posts = (await getBlogPosts()).slice(0, BLOCK_SIZE);
+  } catch (error) {
+    console.error("Blog block: loading posts failed", error);
+    return <p className="rounded-lg border border-danger-700/30 bg-danger-50 p-4 text-danger-700">Failed to load blogs. Please try again later.</p>;
+  }
+  if (posts.length === 0) return <p className="text-lg text-ink-600">No blogs found!</p>;
+  return (
+    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {posts.map((post) => (
+        <BlogCard key={post.id} post={post} />
+      ))}
+    </div>
+  );
+}
+
+/** The shared blog block of home, use-case and careers pages: the first three posts and a View All link. */
+export function BlogBlock({ title, description, eyebrow = "Insights" }: { title: string; description?: string; eyebrow?: string }) {
+  return (
+    <section className="section section-muted" aria-labelledby="blog-block-title">
+      <div className="container-page">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div className="max-w-2xl">
+            <p className="eyebrow">{eyebrow}</p>
+            <h2 id="blog-block-title" className="heading-2 mt-2">
+              {title}
+            </h2>
+            {description ? <p className="lead mt-3">{description}</p> : null}
+          </div>
+          <Link href="/blogs" className="btn-secondary self-start sm:self-auto">
+            View All <ArrowRightIcon className="size-4" />
+          </Link>
+        </div>
+        <div className="mt-10">
+          <Suspense fallback={<BlogGridSkeleton count={BLOCK_SIZE} />}>
+            <LatestPosts />
+          </Suspense>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { ChevronDownIcon } from "@/components/ui/icons";
+
+/**
+ * A desktop dropdown: opens on hover, on click of its button and by keyboard; Escape closes it.
+ * Before hydration (or without JavaScript) CSS hover/focus-within opens the panel, so the links stay reachable.
+ */
+export function NavDropdown({ label, href, wide, children }: { label: string; href?: string; wide?: boolean; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  const pathname = usePathname();
+  const id = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- marks the switch from the CSS fallback to state.
+  useEffect(() => setHydrated(true), []);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- a route change closes the menu.
+  useEffect(() => setOpen(false), [pathname]);
+
+  const fallback = hydrated ? "" : "group-hover:visible group-hover:opacity-100 group-focus-within:visible group-focus-within:opacity-100";
+  const shown = open ? "visible opacity-100 translate-y-0" : "invisible opacity-0 -translate-y-1";
+
+  return (
+    <li
+      className="group relative"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onKeyDown={(e) => {
+        if (e.key === "Escape" && open) {
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <div className="flex items-center">
+        {href ? (
+          <Link href={href} className="rounded-md px-2 py-2 text-[0.95rem] font-medium text-ink-700 hover:text-brand-700">
+            {label}
+          </Link>
+        ) : null}
+        <button
+          ref={buttonRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls={id}
+          aria-label={href ? `${label} menu` : undefined}
+          onClick={() => setOpen((o) => !o)}
+          className={`inline-flex items-center gap-1 rounded-md py-2 text-[0.95rem] font-medium text-ink-700 hover:text-brand-700 ${href ? "px-1" : "px-2"}`}
+        >
+          {href ? null : label}
+          <ChevronDownIcon className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
+        </button>
+      </div>
+      <div
+        id={id}
+        className={`absolute left-1/2 top-full z-50 -translate-x-1/2 pt-3 transition duration-150 ${shown} ${fallback}`}
+      >
+        <div className={`rounded-2xl border border-ink-100 bg-white p-5 shadow-lift ${wide ? "w-[56rem] max-w-[calc(100vw-3rem)]" : "w-80"}`}>
+          {children}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,40 @@
+import Link from "next/link";
+import { getServiceNav } from "@/lib/api";
+
+/** Placeholder rows while the services list loads (spec 4: navigation and footer lists show skeletons). */
+export function ServiceLinksSkeleton({ rows = 3 }: { rows?: number }) {
+  return (
+    <ul aria-hidden="true" className="space-y-3">
+      {Array.from({ length: rows }, (_, i) => (
+        <li key={i} className="space-y-1.5">
+          <div className="skeleton h-4 w-40" />
+          <div className="skeleton h-3 w-56 opacity-70" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Services from the API host; an empty list when loading fails (the failure is logged, not shown). */
+export async function ServiceLinks({ variant }: { variant: "menu" | "footer" }) {
+  const services = await getServiceNav();
+  if (services.length === 0) return null;
+  return (
+    <ul className={variant === "menu" ? "space-y-1" : "space-y-2.5"}>
+      {services.map((s) => (
+        <li key={s.slug}>
+          {variant === "menu" ? (
+            <Link href={`/solutions/services/${s.slug}`} className="block rounded-lg px-3 py-2 hover:bg-ink-50">
+              <span className="block text-sm font-semibold text-ink-900">{s.title}</span>
+              <span className="mt-0.5 block text-xs leading-snug text-ink-600">{s.description}</span>
+            </Link>
+          ) : (
+            <Link href={`/solutions/services/${s.slug}`} className="text-sm text-ink-300 hover:text-white">
+              {s.title}
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,124 @@
+import { expect, test } from "./fixtures";
+
+test.describe("shared layout", () => {
+  test("header has every menu item and the Book a Demo button", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const label of ["Home", "Blindspot", "Compliance", "Partners"]) {
+      await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole("link", { name: "Solutions", exact: true })).toHaveAttribute("href", "/solutions");
+    await expect(nav.getByRole("button", { name: "Resources" })).toBeVisible();
+    await expect(nav.getByRole("button", { name: "About Us" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Book a Demo" })).toHaveAttribute("href", "/request-demo");
+  });
+
+  test("desktop dropdown opens on hover and shows the Solutions sections", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const industry = nav.getByRole("link", { name: /^Government/ });
+    await expect(industry).toBeHidden();
+    await nav.getByRole("link", { name: "Solutions", exact: true }).hover();
+    await expect(industry).toBeVisible();
+    await expect(nav.getByText("By Industry")).toBeVisible();
+    await expect(nav.getByText("By Use Case")).toBeVisible();
+    await expect(nav.getByText("Services", { exact: true })).toBeVisible();
+    await expect(nav.getByRole("link", { name: /^IP Protection/ })).toHaveAttribute("href", "/solutions/usecase/ip-protection");
+    await page.mouse.move(5, 600);
+    await expect(industry).toBeHidden();
+  });
+
+  test("dropdowns open by keyboard and close with Escape", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const about = nav.getByRole("button", { name: "About Us" });
+    await about.focus();
+    await page.keyboard.press("Enter");
+    await expect(about).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: /^Careers/ })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(about).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: /^Careers/ })).toBeHidden();
+    await expect(about).toBeFocused();
+  });
+
+  test("mobile menu opens and closes and navigates", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const toggle = page.locator("summary", { hasText: "Menu" });
+    const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+    await expect(mobileNav).toBeHidden();
+    await toggle.click();
+    await expect(mobileNav).toBeVisible();
+    await expect(mobileNav.getByRole("link", { name: "Healthcare" })).toBeVisible();
+    await toggle.click();
+    await expect(mobileNav).toBeHidden();
+    await toggle.click();
+    await mobileNav.getByRole("link", { name: "Partners", exact: true }).click();
+    await expect(page).toHaveURL(/\/partners$/);
+    await expect(mobileNav).toBeHidden();
+  });
+
+  test("mobile menu links are reachable without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto("http://localhost:3000/");
+    await page.locator("summary", { hasText: "Menu" }).click();
+    const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+    await expect(mobileNav.getByRole("link", { name: "Contact Us" })).toBeVisible();
+    await context.close();
+  });
+
+  test("footer has links, compliance regimes, offices, contacts and the 2025 copyright", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    for (const id of ["gdpr", "hipaa", "nis2", "irdai", "uae-pdpl", "sdaia", "dpdp"]) {
+      await expect(footer.locator(`a[href="/compliance/${id}"]`)).toHaveCount(1);
+    }
+    await expect(footer.locator('a[href="/privacy"]')).toBeVisible();
+    await expect(footer.locator('a[href="/terms"]')).toBeVisible();
+    for (const office of ["Headquarters, England", "Egypt office", "Turkey office", "Dubai office"]) {
+      await expect(footer.getByText(office)).toBeVisible();
+    }
+    await expect(footer.locator('a[href^="mailto:"]')).toBeVisible();
+    await expect(footer.locator('a[href^="tel:"]').first()).toBeVisible();
+    await expect(footer.getByRole("list", { name: "Social media" }).getByRole("link")).toHaveCount(3);
+    await expect(footer).toContainText("© 2025");
+    await expect(footer.getByRole("heading", { name: "Services" })).toBeVisible();
+  });
+
+  test("unknown paths redirect to the home page", async ({ page }) => {
+    const response = await page.goto("/no/such/page");
+    expect(response?.ok()).toBe(true);
+    await expect(page).toHaveURL("http://localhost:3000/");
+  });
+
+  test("a route change scrolls to the top and records a page view", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const views = await page.evaluate(() => (window.vaq ?? []).filter((e) => e[0] === "pageview").map((e) => (e[1] as { path: string }).path));
+    expect(views).toEqual(["/", "/privacy"]);
+  });
+
+  test("every page carries the site-wide structured data and social card", async ({ page }) => {
+    await page.goto("/");
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const types = blocks.flatMap((b) => {
+      const parsed = JSON.parse(b) as { "@type": string } | { "@type": string }[];
+      return (Array.isArray(parsed) ? parsed : [parsed]).map((x) => x["@type"]);
+    });
+    expect(types).toEqual(expect.arrayContaining(["WebSite", "Organization"]));
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "index, follow");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "http://localhost:3000");
+  });
+
+  test("home page has no WCAG 2.2 AA violations", async ({ page, expectAxeClean }) => {
+    await page.goto("/");
+    await expectAxeClean(page);
+  });
+});

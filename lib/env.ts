@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+/** Server-side settings, validated once. Unset optional values mean "use the embedded default". */
+const schema = z.object({
+  API_BASE_URL: z
+    .url()
+    .optional()
+    .transform((v) => (v ? v.replace(/\/+$/, "") : undefined)),
+  NEXT_PUBLIC_SITE_URL: z
+    .url()
+    .default("http://localhost:3000")
+    .transform((v) => v.replace(/\/+$/, "")),
+  DATA_DIR: z.string().min(1).default(".data"),
+  DATABASE_URL: z.string().min(1).optional(),
+  REDIS_URL: z.string().min(1).optional(),
+  REVALIDATE_SECRET: z.string().min(1).optional(),
+  API_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+});
+
+export type Env = z.infer<typeof schema>;
+
+function blankToUndefined(source: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const key of Object.keys(schema.shape)) {
+    const value = source[key];
+    out[key] = value === undefined || value.trim() === "" ? undefined : value;
+  }
+  return out;
+}
+
+/** Read at call time, not import time, so tests and `next start` see the environment they were given. */
+export function env(): Env {
+  return schema.parse(blankToUndefined(process.env));
+}
+
+/** The public origin of the site, used for canonical URLs, sitemaps and Open Graph. */
+export const siteUrl = (): string => env().NEXT_PUBLIC_SITE_URL;

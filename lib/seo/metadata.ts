@@ -1,0 +1,57 @@
+import type { Metadata } from "next";
+import { routeMetadata, type RouteMeta, type StaticRoute } from "@/content/route-metadata";
+import { site } from "@/content/site";
+
+export type PageMetaInput = {
+  /** Path of the page, used as its canonical URL (resolved against metadataBase). */
+  path: string;
+  title: string;
+  description: string;
+  keywords?: readonly string[];
+  ogTitle?: string;
+  ogDescription?: string;
+  /** Absolute or root-relative image; defaults to the route's own `opengraph-image`. */
+  ogImage?: string;
+  ogType?: "website" | "article";
+  /** Full title, not run through the layout's title template. */
+  absoluteTitle?: boolean;
+};
+
+/** Turns one page's SEO facts into Next's Metadata: canonical, Open Graph, Twitter card, robots. */
+export function buildMetadata(input: PageMetaInput): Metadata {
+  const ogTitle = input.ogTitle ?? input.title;
+  const ogDescription = input.ogDescription ?? input.description;
+  const images = input.ogImage ? [{ url: input.ogImage, width: 1200, height: 630, alt: ogTitle }] : undefined;
+  return {
+    title: input.absoluteTitle === false ? input.title : { absolute: input.title },
+    description: input.description,
+    keywords: input.keywords ? [...input.keywords] : undefined,
+    alternates: { canonical: input.path },
+    robots: { index: true, follow: true },
+    openGraph: {
+      type: input.ogType ?? "website",
+      siteName: site.shortName,
+      title: ogTitle,
+      description: ogDescription,
+      url: input.path,
+      locale: "en_GB",
+      ...(images ? { images } : {}),
+    },
+    twitter: {
+      card: "summary_large_image",
+      title: ogTitle,
+      description: ogDescription,
+      ...(images ? { images: images.map((i) => i.url) } : {}),
+    },
+  };
+}
+
+export function getRouteMeta(path: string): RouteMeta {
+  return (routeMetadata as Record<string, RouteMeta>)[path] ?? routeMetadata["/"];
+}
+
+/** Metadata of a static route from the one table; unknown paths fall back to home's. */
+export function routeMeta(path: StaticRoute): Metadata {
+  const meta = getRouteMeta(path);
+  return buildMetadata({ path, ...meta });
+}

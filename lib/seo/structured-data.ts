@@ -1,0 +1,56 @@
+import type { BreadcrumbList, Organization, WebSite, WithContext } from "schema-dts";
+import { offices, site } from "@/content/site";
+
+export function websiteJsonLd(baseUrl: string): WithContext<WebSite> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    "@id": `${baseUrl}/#website`,
+    name: site.shortName,
+    url: `${baseUrl}/`,
+    publisher: { "@id": `${baseUrl}/#organization` },
+    inLanguage: "en",
+  };
+}
+
+export function organizationJsonLd(baseUrl: string): WithContext<Organization> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": `${baseUrl}/#organization`,
+    name: site.name,
+    legalName: site.legalName,
+    url: `${baseUrl}/`,
+    logo: `${baseUrl}/logo.svg`,
+    email: site.email,
+    telephone: site.phone,
+    sameAs: site.social.map((s) => s.href),
+    address: offices.map((o) => ({
+      "@type": "PostalAddress" as const,
+      name: o.label,
+      streetAddress: o.streetAddress,
+      addressLocality: o.city,
+      addressCountry: o.countryCode,
+      ...(o.postalCode ? { postalCode: o.postalCode } : {}),
+    })),
+    contactPoint: [
+      { "@type": "ContactPoint", contactType: "sales", email: site.salesEmail, telephone: site.phone },
+      { "@type": "ContactPoint", contactType: "customer support", email: site.email, telephone: site.phone },
+    ],
+  };
+}
+
+export type Crumb = { name: string; path: string };
+
+export function breadcrumbJsonLd(baseUrl: string, crumbs: readonly Crumb[]): WithContext<BreadcrumbList> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((c, i) => ({
+      "@type": "ListItem" as const,
+      position: i + 1,
+      name: c.name,
+      item: `${baseUrl}${c.path === "/" ? "/" : c.path}`,
+    })),
+  };
+}

@@ -1,0 +1,83 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * End-to-end tests against the production build (`npm run build` first; `npm run test:e2e` does both):
+ * - project "builtin": the site on :3000 with its built-in API and a fresh PGlite database;
+ * - project "standin" (`*.standin.spec.ts`): a second instance on :3001, from a copy of the build, whose
+ *   API_BASE_URL points at the stand-in API host on :4010 (e2e/stand-in/server.mjs), which tests can steer.
+ * One worker: the stand-in host's mode is shared state, and the machine has two cores.
+ */
+const debianChromium = "/usr/bin/chromium";
+const executablePath = process.env.CHROMIUM_PATH || (existsSync(debianChromium) ? debianChromium : undefined);
+const STAND_IN_PORT = 4010;
+
+const siteEnv = {
+  NODE_ENV: "production",
+  NEXT_PUBLIC_SITE_URL: "http://localhost:3000",
+  // Tests give each client its own X-Forwarded-For so that rate limits can be tested without starving other tests.
+  TRUST_PROXY: "1",
+  REVALIDATE_SECRET: "e2e-secret",
+};
+
+export default defineConfig({
+  testDir: "./e2e",
+  testMatch: /.*\.spec\.ts/,
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+    },
+  },
+  projects: [
+    {
+      name: "builtin",
+      testIgnore: /.*\.standin\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], baseURL: "http://localhost:3000" },
+    },
+    {
+      name: "standin",
+      testMatch: /.*\.standin\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], baseURL: "http://localhost:3001" },
+    },
+  ],
+  webServer: [
+    {
+      command: "node e2e/stand-in/server.mjs",
+      url: `http://127.0.0.1:${STAND_IN_PORT}/__control/received`,
+      env: { STAND_IN_PORT: String(STAND_IN_PORT) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 20_000,
+    },
+    {
+      command: "npx next start -p 3000",
+      url: "http://localhost:3000/",
+      env: { ...siteEnv, DATA_DIR: ".data-e2e" },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      command: "npx next start -p 3001",
+      url: "http://localhost:3001/",
+      env: {
+        ...siteEnv,
+        NEXT_PUBLIC_SITE_URL: "http://localhost:3001",
+        NEXT_DIST_DIR: ".next-standin",
+        DATA_DIR: ".data-e2e-standin",
+        API_BASE_URL: `http://127.0.0.1:${STAND_IN_PORT}`,
+        API_TIMEOUT_MS: "2000",
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+  ],
+});
