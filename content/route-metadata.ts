@@ -21,7 +21,7 @@ export const routeMetadata = {
   "/blindspot": {
     title: "Blindspot: Watermarking, Print Control & File Encryption | E7",
     description:
-      "Blindspot closes the gaps traditional DLP misses: dynamic screen and file watermarks, print-screen blocking, print control and encryption that stays with every file.",
+      "Blindspot closes the gaps DLP misses: dynamic screen and file watermarks, print-screen blocking, print control and encryption that stays with every file.",
     h1: "Blindspot: see and stop every leak path",
     keywords: ["Blindspot", "screen watermark", "file watermark", "print screen blocking", "persistent encryption"],
   },

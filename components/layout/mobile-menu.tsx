@@ -32,7 +32,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
         <MenuIcon className="size-6 group-open:hidden" />
         <CloseIcon className="hidden size-6 group-open:block" />
       </summary>
-      <div className="fixed inset-x-0 bottom-0 top-16 overflow-y-auto border-t border-ink-100 bg-white px-5 pb-10 pt-4">
+      <div className="fixed inset-x-0 bottom-0 top-16 z-40 overflow-y-auto overscroll-contain border-t border-ink-100 bg-white px-5 pb-10 pt-4">
         {children}
       </div>
     </details>

@@ -1,0 +1,31 @@
+import { routeMetadata } from "@/content/route-metadata";
+import { buildMetadata, getRouteMeta, routeMeta } from "./metadata";
+
+describe("route metadata", () => {
+  it("falls back to the home page's metadata for unknown paths", () => {
+    expect(getRouteMeta("/nowhere")).toBe(routeMetadata["/"]);
+  });
+
+  it("gives every static route a canonical URL, Open Graph, a large Twitter card and index,follow", () => {
+    for (const path of Object.keys(routeMetadata) as (keyof typeof routeMetadata)[]) {
+      const meta = routeMeta(path);
+      expect(meta.alternates?.canonical).toBe(path);
+      expect(meta.robots).toEqual({ index: true, follow: true });
+      expect(meta.twitter).toMatchObject({ card: "summary_large_image" });
+      expect(meta.openGraph).toMatchObject({ title: routeMetadata[path].title, url: path });
+    }
+  });
+
+  it("keeps titles and descriptions within what search engines show", () => {
+    for (const meta of Object.values(routeMetadata)) {
+      expect(meta.title.length).toBeLessThanOrEqual(65);
+      expect(meta.description.length).toBeGreaterThanOrEqual(70);
+      expect(meta.description.length).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it("uses an explicit Open Graph image when a page has one", () => {
+    const meta = buildMetadata({ path: "/x", title: "T", description: "D", ogImage: "/x/og.png" });
+    expect(meta.openGraph).toMatchObject({ images: [{ url: "/x/og.png", width: 1200, height: 630 }] });
+  });
+});
