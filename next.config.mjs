@@ -1,5 +1,8 @@
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+import { PHASE_DEVELOPMENT_SERVER } from "next/constants.js";
+import { securityHeaders } from "./lib/security/headers.mjs";
+
+/** @type {(phase: string) => import('next').NextConfig} */
+const nextConfig = (phase) => ({
   // A second `next start` (the e2e stand-in instance) runs from its own copy of the build.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
@@ -18,6 +21,12 @@ const nextConfig = {
       { protocol: "http", hostname: "**" },
     ],
   },
-};
+  // Security headers on every response: pages, route handlers and static files (see lib/security/headers.mjs for
+  // what the policy allows and why). Read at build time, so NEXT_PUBLIC_SITE_URL must be set for the build.
+  async headers() {
+    const siteUrl = process.env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000";
+    return [{ source: "/:path*", headers: securityHeaders({ siteUrl, dev: phase === PHASE_DEVELOPMENT_SERVER }) }];
+  },
+});
 
 export default nextConfig;

@@ -1,20 +1,24 @@
-import Link from "next/link";
+import { BlogBlock } from "@/components/blog/blog-block";
+import { PartnerCta } from "@/components/marketing/partner-cta";
+import { whatsNew } from "@/content/marketing/home";
 import { getRouteMeta, routeMeta } from "@/lib/seo/metadata";
+import { HomeHero } from "./_components/home-hero";
+import { BlindspotTeaser, BreachStats, TrustBenefits } from "./_components/home-sections";
 
 export const metadata = routeMeta("/");
 
+/** 'What's New' reads the blog through the data layer: refreshed in the background like the blog itself. */
+export const revalidate = 300;
+
 export default function HomePage() {
-  const meta = getRouteMeta("/");
   return (
-    <section className="section bg-ink-900 text-white">
-      <div className="container-page">
-        <h1 className="heading-1 max-w-3xl text-white">{meta.h1}</h1>
-        <p className="lead mt-6 max-w-2xl text-ink-200">{meta.description}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link href="/solutions" className="btn-on-dark">Explore Solutions</Link>
-          <Link href="/request-demo" className="btn-primary">Book a Demo</Link>
-        </div>
-      </div>
-    </section>
+    <>
+      <HomeHero title={getRouteMeta("/").h1} />
+      <BreachStats />
+      <TrustBenefits />
+      <BlindspotTeaser />
+      <BlogBlock title={whatsNew.title} description={whatsNew.description} eyebrow="Latest insights" />
+      <PartnerCta />
+    </>
   );
 }

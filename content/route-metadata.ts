@@ -26,7 +26,7 @@ export const routeMetadata = {
     keywords: ["Blindspot", "screen watermark", "file watermark", "print screen blocking", "persistent encryption"],
   },
   "/contact": {
-    title: "Contact Us | E7 Data Security",
+    title: "Contact E7 | Talk to Our Data Security Team",
     description:
       "Talk to E7 about protecting your sensitive data. Reach our London headquarters or our offices in Egypt, Turkey and Dubai by email, phone or the contact form.",
     h1: "Contact Us",

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { routeMetadata, type RouteMeta, type StaticRoute } from "@/content/route-metadata";
 import { site } from "@/content/site";
+import { staticOgImagePath } from "./og-paths";
 
 export type PageMetaInput = {
   /** Path of the page, used as its canonical URL (resolved against metadataBase). */
@@ -50,8 +51,12 @@ export function getRouteMeta(path: string): RouteMeta {
   return (routeMetadata as Record<string, RouteMeta>)[path] ?? routeMetadata["/"];
 }
 
-/** Metadata of a static route from the one table; unknown paths fall back to home's. */
+/**
+ * Metadata of a static route from the one table; unknown paths fall back to home's.
+ * Each route names its own sharing card (app/og/[...path]): a page's `openGraph` replaces the parent's, so the
+ * site-wide `app/opengraph-image.tsx` would not reach it. Home's card is that file itself.
+ */
 export function routeMeta(path: StaticRoute): Metadata {
   const meta = getRouteMeta(path);
-  return buildMetadata({ path, ...meta });
+  return buildMetadata({ path, ...meta, ...(path === "/" ? {} : { ogImage: staticOgImagePath(path) }) });
 }

@@ -1,0 +1,140 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { preload } from "react-dom";
+import type { HeroSlide } from "@/content/marketing/home";
+import styles from "./hero-carousel.module.css";
+
+/**
+ * The home hero's rotating panel (spec 2.3, 4, 9): 3 slides, a dot per slide, auto-advance every `intervalMs`.
+ * Every slide is in the server HTML, stacked in one grid cell so the panel keeps the tallest slide's height and
+ * rotation never shifts the layout. Rotation stops with the pause button, while the pointer or focus is inside,
+ * and never starts under prefers-reduced-motion.
+ */
+export function HeroCarousel({ slides, intervalMs }: { slides: readonly HeroSlide[]; intervalMs: number }) {
+  const count = slides.length;
+  const [active, setActive] = useState(0);
+  const [playing, setPlaying] = useState(true);
+  const [held, setHeld] = useState(false);
+
+  useEffect(() => {
+    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+    const stopIfReduced = () => {
+      if (query.matches) setPlaying(false);
+    };
+    stopIfReduced();
+    query.addEventListener("change", stopIfReduced);
+    return () => query.removeEventListener("change", stopIfReduced);
+  }, []);
+
+  useEffect(() => {
+    if (!playing || held || count < 2) return;
+    const timer = window.setTimeout(() => setActive((i) => (i + 1) % count), intervalMs);
+    return () => window.clearTimeout(timer);
+  }, [active, playing, held, count, intervalMs]);
+
+  // The neighbours' artwork is fetched ahead, so the next change (either way) shows a ready image.
+  for (const offset of [1, count - 1]) {
+    const neighbour = slides[(active + offset) % count];
+    if (neighbour) preload(neighbour.image.src, { as: "image", fetchPriority: "low" });
+  }
+
+  const rotating = playing && !held;
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Blindspot highlights"
+      className="relative rounded-3xl border border-white/10 bg-white/[0.04] p-4 shadow-2xl backdrop-blur-sm sm:p-6"
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHeld(false);
+      }}
+    >
+      <div className="grid" aria-live={rotating ? "off" : "polite"} aria-atomic="false">
+        {slides.map((slide, index) => {
+          const isActive = index === active;
+          return (
+            <div
+              key={slide.id}
+              id={`hero-slide-${slide.id}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${count}: ${slide.eyebrow}`}
+              inert={!isActive}
+              data-active={isActive ? "true" : undefined}
+              className={`${styles.slide} [grid-area:1/1] ${isActive ? styles.active : "invisible opacity-0"}`}
+            >
+              {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG with fixed dimensions; next/image adds nothing here */}
+              <img
+                src={slide.image.src}
+                alt={slide.image.alt}
+                width={slide.image.width}
+                height={slide.image.height}
+                loading={index === 0 ? "eager" : "lazy"}
+                fetchPriority={index === 0 ? "high" : "low"}
+                decoding="async"
+                className="h-auto w-full rounded-2xl"
+              />
+              <div className="px-1 pt-6 pb-2">
+                <p className="text-sm font-semibold uppercase tracking-[0.14em] text-accent-400">{slide.eyebrow}</p>
+                <h2 className="mt-2 text-xl font-semibold text-white sm:text-2xl">{slide.title}</h2>
+                <p className="mt-2 leading-relaxed text-ink-200">{slide.description}</p>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+
+      <div className="mt-4 flex items-center justify-between gap-4 px-1">
+        <div className="flex items-center gap-1" role="group" aria-label="Choose a slide">
+          {slides.map((slide, index) => {
+            const isActive = index === active;
+            return (
+              <button
+                key={slide.id}
+                type="button"
+                aria-controls={`hero-slide-${slide.id}`}
+                aria-current={isActive ? "true" : undefined}
+                aria-label={`Show slide ${index + 1}: ${slide.eyebrow}`}
+                onClick={() => setActive(index)}
+                className="group inline-flex h-8 min-w-8 items-center justify-center rounded-full"
+              >
+                <span
+                  className={`block h-2.5 rounded-full transition-all duration-300 ${isActive ? "w-8 bg-accent-400" : "w-2.5 bg-white/40 group-hover:bg-white/70"}`}
+                />
+              </button>
+            );
+          })}
+        </div>
+        <button
+          type="button"
+          onClick={() => setPlaying((p) => !p)}
+          aria-label={playing ? "Pause slide rotation" : "Play slide rotation"}
+          className="inline-flex size-10 items-center justify-center rounded-full border border-white/25 text-white transition-colors hover:bg-white/10"
+        >
+          {playing ? <PauseGlyph /> : <PlayGlyph />}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function PauseGlyph() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-4" fill="currentColor" aria-hidden="true" focusable="false">
+      <rect x="6" y="5" width="4" height="14" rx="1" />
+      <rect x="14" y="5" width="4" height="14" rx="1" />
+    </svg>
+  );
+}
+
+function PlayGlyph() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-4" fill="currentColor" aria-hidden="true" focusable="false">
+      <path d="M8 5.5v13a1 1 0 0 0 1.5.9l10-6.5a1 1 0 0 0 0-1.7l-10-6.5A1 1 0 0 0 8 5.5Z" />
+    </svg>
+  );
+}

@@ -1,0 +1,5 @@
+import { withErrors } from "@/lib/api/http-errors";
+import { listBlogPosts } from "@/lib/store/content";
+
+/** GET /api/blog-posts: the built-in host's posts (spec section 3 shape). */
+export const GET = withErrors(async () => Response.json(await listBlogPosts()));

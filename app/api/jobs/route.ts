@@ -1,0 +1,5 @@
+import { withErrors } from "@/lib/api/http-errors";
+import { listJobs } from "@/lib/store/content";
+
+/** GET /api/jobs: the built-in host's job postings (spec section 3 shape). */
+export const GET = withErrors(async () => Response.json(await listJobs()));

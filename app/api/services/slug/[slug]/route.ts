@@ -1,0 +1,11 @@
+import { jsonError, withErrors } from "@/lib/api/http-errors";
+import { findService } from "@/lib/store/content";
+
+type Context = { params: Promise<{ slug: string }> };
+
+/** GET /api/services/slug/{slug}: one service with title and content, or 404. */
+export const GET = withErrors(async (_request: Request, { params }: Context) => {
+  const { slug } = await params;
+  const service = await findService(slug);
+  return service ? Response.json(service) : jsonError(404, "Service not found");
+});

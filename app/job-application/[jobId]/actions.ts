@@ -1,0 +1,80 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import { z } from "zod";
+import { isApiError, submitApplication } from "@/lib/api";
+import { clientKey, rateLimit } from "@/lib/security/rate-limit";
+import {
+  APPLICATION_TEXT_FIELDS,
+  applicationFormSchema,
+  MESSAGES,
+  type ApplicationFormField,
+} from "@/lib/schemas/application";
+import { HONEYPOT_FIELD, ENHANCED_FIELD, type ApplicationActionState } from "../_components/action-state";
+
+const FORM_FIELDS = new Set<string>([...APPLICATION_TEXT_FIELDS, "acceptTerms", "resume", "otherDoc"]);
+const RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 };
+const RATE_LIMITED = "You have sent several applications in a short time. Please wait a few minutes and try again.";
+
+const text = (value: FormDataEntryValue | null): string | undefined => (typeof value === "string" ? value : undefined);
+
+/** The text the visitor typed, echoed back so a page re-rendered without JavaScript keeps it (files cannot be). */
+function echo(formData: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of APPLICATION_TEXT_FIELDS) {
+    const value = text(formData.get(name));
+    if (value !== undefined) values[name] = value.slice(0, 6000);
+  }
+  if (formData.get("acceptTerms")) values.acceptTerms = "on";
+  return values;
+}
+
+function afterSuccess(jobId: string, enhanced: boolean): ApplicationActionState {
+  if (enhanced) return { ok: true };
+  // Without JavaScript there is no toast: the job page shows the confirmation when its #fragment is targeted.
+  redirect(`/job-details/${encodeURIComponent(jobId)}#application-submitted`);
+}
+
+/**
+ * The job application's server action (useActionState). Validates with the same schema as the browser, rate-limits
+ * per client, drops honeypot submissions, and hands the application to the data layer. Never returns internals.
+ */
+export async function submitApplicationAction(_previous: ApplicationActionState, formData: FormData): Promise<ApplicationActionState> {
+  const enhanced = formData.get(ENHANCED_FIELD) === "1";
+  const jobId = text(formData.get("jobId"))?.trim() ?? "";
+  const values = echo(formData);
+
+  if (text(formData.get(HONEYPOT_FIELD))) {
+    console.warn("Job application: honeypot field filled, submission ignored");
+    return afterSuccess(jobId, enhanced);
+  }
+
+  const parsed = applicationFormSchema.safeParse({
+    ...Object.fromEntries(APPLICATION_TEXT_FIELDS.map((name) => [name, text(formData.get(name))])),
+    acceptTerms: text(formData.get("acceptTerms")),
+    resume: formData.get("resume"),
+    otherDoc: formData.get("otherDoc"),
+  });
+  if (!parsed.success) {
+    return { fieldErrors: z.flattenError(parsed.error).fieldErrors, message: MESSAGES.invalidForm, values };
+  }
+
+  const limited = await rateLimit(`job-application:${await clientKey()}`, RATE_LIMIT);
+  if (!limited.ok) return { message: RATE_LIMITED, values };
+
+  const { acceptTerms: _terms, resume, otherDoc, ...application } = parsed.data;
+  try {
+    await submitApplication(application, { resume: resume as File, otherDoc: otherDoc as File | undefined });
+  } catch (error) {
+    if (isApiError(error) && error.kind === "rejected" && error.fieldErrors) {
+      const fieldErrors: Partial<Record<ApplicationFormField, string[]>> = {};
+      for (const [name, messages] of Object.entries(error.fieldErrors)) {
+        if (FORM_FIELDS.has(name)) fieldErrors[name as ApplicationFormField] = messages;
+      }
+      if (Object.keys(fieldErrors).length > 0) return { fieldErrors, message: MESSAGES.invalidForm, values };
+    }
+    console.error("Job application: submission failed", isApiError(error) ? `${error.kind} ${error.status ?? ""}` : error);
+    return { message: MESSAGES.failure, values };
+  }
+  return afterSuccess(parsed.data.jobId, enhanced);
+}

@@ -1,0 +1,17 @@
+import type { ApplicationFormField } from "@/lib/schemas/application";
+
+/** What the application's server action returns to the form (and to the page re-rendered without JavaScript). */
+export type ApplicationActionState = {
+  ok?: boolean;
+  /** Toast (with JavaScript) or banner (without) text. */
+  message?: string;
+  /** Every message of every invalid field, as the schema gave them. */
+  fieldErrors?: Partial<Record<ApplicationFormField, string[]>>;
+  /** The text fields as submitted, to fill the form again. */
+  values?: Record<string, string>;
+};
+
+/** Bots fill every field; people never see this one. */
+export const HONEYPOT_FIELD = "website";
+/** Set by the JavaScript path, which shows a toast and navigates itself instead of being redirected. */
+export const ENHANCED_FIELD = "_enhanced";

@@ -1,0 +1,225 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { startTransition, useActionState, useEffect, useRef, useState } from "react";
+import { useForm, type Resolver } from "react-hook-form";
+import { toast } from "sonner";
+import { submitApplicationAction } from "../[jobId]/actions";
+import { APPLICATION_TEXT_FIELDS, applicationFormSchema, DEFAULT_COUNTRY_CODE, MESSAGES, type ApplicationFormField, type ApplicationFormOutput } from "@/lib/schemas/application";
+import { ENHANCED_FIELD, HONEYPOT_FIELD, type ApplicationActionState } from "./action-state";
+import { ApplicationSections } from "./application-sections";
+import { clearDraft, readDraft, writeDraft } from "./draft";
+import { FIELD_LABELS } from "./field-labels";
+import { FileDrop } from "./file-drop";
+import { FormKitProvider, FormSection, type FormKit } from "./fields";
+
+type Values = Record<string, string | boolean | File | null | undefined>;
+
+function startingValues(jobId: string, echoed?: Record<string, string>): Values {
+  const values: Values = { jobId, acceptTerms: echoed?.acceptTerms === "on", resume: null, otherDoc: null };
+  for (const name of APPLICATION_TEXT_FIELDS) if (name !== "jobId") values[name] = echoed?.[name] ?? "";
+  if (!values.countryCode) values.countryCode = DEFAULT_COUNTRY_CODE;
+  if (!echoed?.isRelocating) values.isRelocating = undefined;
+  return values;
+}
+
+// The schema's input types (numbers as number | string, and so on) are wider than what the inputs hold: plain strings.
+const resolver = zodResolver(applicationFormSchema) as unknown as Resolver<Values, unknown, ApplicationFormOutput>;
+
+/**
+ * The job application (spec 2.21, 3, 5). With JavaScript: react-hook-form validates on submit, then the same
+ * server action is called in a transition and the outcome is toasted. Without: the form posts multipart to the
+ * action, which re-renders the page with the messages and the typed values, or redirects on success.
+ */
+export function ApplicationForm({ jobId }: { jobId: string }) {
+  const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitted = useRef(false);
+  const [state, formAction, pending] = useActionState<ApplicationActionState, FormData>(submitApplicationAction, {});
+  const [start] = useState(() => startingValues(jobId, state.values));
+  const { register, handleSubmit, formState, clearErrors, setError, setValue, reset, watch } = useForm<Values, unknown, ApplicationFormOutput>({
+    resolver,
+    defaultValues: start,
+    mode: "onSubmit",
+    reValidateMode: "onSubmit", // spec: editing a field clears its error; it is checked again on the next submit
+    shouldFocusError: false, // focus follows the page order instead (see focusFirstError), files included
+  });
+  const [serverErrors, setServerErrors] = useState(state.fieldErrors ?? {});
+  const [seenState, setSeenState] = useState(state);
+  const [restored, setRestored] = useState(false);
+  if (seenState !== state) {
+    setSeenState(state);
+    setServerErrors(state.fieldErrors ?? {});
+  }
+
+  function edited(name: string) {
+    clearErrors(name);
+    setServerErrors((current) => {
+      if (!(name in current)) return current;
+      const next = { ...current };
+      delete next[name as ApplicationFormField];
+      return next;
+    });
+  }
+
+  const kit: FormKit = {
+    register: (name) => register(name, { onChange: () => edited(name) }),
+    initial: (name) => (typeof start[name] === "string" ? (start[name] as string) : undefined),
+    error: (name) => {
+      const message = formState.errors[name]?.message;
+      return typeof message === "string" ? message : serverErrors[name as ApplicationFormField]?.[0];
+    },
+  };
+
+  useEffect(() => {
+    register("resume");
+    register("otherDoc");
+  }, [register]);
+
+  // Restore a draft once, unless the server just echoed this visitor's values back.
+  useEffect(() => {
+    if (state.values) return;
+    const draft = readDraft(jobId);
+    if (!draft) return;
+    reset({ ...startingValues(jobId), ...draft });
+    setRestored(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on mount
+  }, []);
+
+  useEffect(() => {
+    let timer: number | undefined;
+    const subscription = watch((values) => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        if (!submitted.current) writeDraft(jobId, values);
+      }, 400);
+    });
+    return () => {
+      subscription.unsubscribe();
+      window.clearTimeout(timer);
+    };
+  }, [watch, jobId]);
+
+  useEffect(() => {
+    if (state.ok) {
+      submitted.current = true;
+      clearDraft(jobId);
+      toast.success(MESSAGES.success);
+      router.push(`/job-details/${encodeURIComponent(jobId)}`);
+    } else if (state.message) {
+      toast.error(state.message);
+    }
+  }, [state, jobId, router]);
+
+  function onFile(name: "resume" | "otherDoc", file: File | null, problem?: string) {
+    setValue(name, file);
+    edited(name);
+    if (problem) setError(name, { type: "file", message: problem });
+  }
+
+  function startOver() {
+    clearDraft(jobId);
+    reset(startingValues(jobId));
+    setRestored(false);
+  }
+
+  const onValid = () => {
+    const form = formRef.current;
+    if (!form) return;
+    const data = new FormData(form);
+    data.set(ENHANCED_FIELD, "1");
+    startTransition(() => formAction(data));
+  };
+  const onInvalid = () => {
+    toast.error(MESSAGES.invalidForm);
+    focusFirstError();
+  };
+
+  function focusFirstError() {
+    window.requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  }
+
+  const summary = state.fieldErrors ? (Object.entries(state.fieldErrors) as [ApplicationFormField, string[]][]) : [];
+  const termsError = kit.error("acceptTerms");
+
+  return (
+    <FormKitProvider value={kit}>
+      <form ref={formRef} action={formAction} onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="space-y-6" aria-label="Job application">
+        {state.message && !state.ok ? (
+          <div role="alert" className="rounded-card border border-danger-700/30 bg-danger-50 p-5 text-danger-700">
+            <p className="font-semibold">{state.message}</p>
+            {summary.length ? (
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+                {summary.map(([name, messages]) => (
+                  <li key={name}>
+                    <a href={`#field-${name}`} className="underline underline-offset-2">
+                      {FIELD_LABELS[name] ?? name}: {messages[0]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ) : null}
+        {restored ? (
+          <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-brand-100 bg-brand-50 px-5 py-4 text-sm text-ink-800">
+            <p>We restored the application you started on this device. Please attach your files again.</p>
+            <button type="button" onClick={startOver} className="btn-link text-sm">
+              Start over
+            </button>
+          </div>
+        ) : null}
+
+        <input type="hidden" name="jobId" value={jobId} />
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor="field-website">Leave this field empty</label>
+          <input id="field-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+
+        <ApplicationSections />
+
+        <FormSection title="Documents" description="Your resume is required. Add a portfolio, certificates or references as one more file if you like.">
+          <div className="sm:col-span-2">
+            <FileDrop name="resume" label={FIELD_LABELS.resume} required error={kit.error("resume")} onChange={(f, p) => onFile("resume", f, p)} />
+          </div>
+          <div className="sm:col-span-2">
+            <FileDrop name="otherDoc" label={FIELD_LABELS.otherDoc} error={kit.error("otherDoc")} onChange={(f, p) => onFile("otherDoc", f, p)} />
+          </div>
+        </FormSection>
+
+        <div className="card p-5 sm:p-8">
+          <label htmlFor="field-acceptTerms" className="flex cursor-pointer items-start gap-3">
+            <input
+              id="field-acceptTerms"
+              type="checkbox"
+              value="on"
+              {...kit.register("acceptTerms")}
+              defaultChecked={start.acceptTerms === true}
+              aria-invalid={termsError ? true : undefined}
+              aria-describedby={termsError ? "field-acceptTerms-error" : undefined}
+              className="mt-1 size-5 shrink-0 accent-brand-600"
+            />
+            <span className="text-ink-800">
+              I accept the{" "}
+              <Link href="/terms" className="btn-link inline">terms and conditions</Link> and agree that E7 processes my application as described in the{" "}
+              <Link href="/privacy" className="btn-link inline">privacy policy</Link>.
+            </span>
+          </label>
+          {termsError ? (
+            <p id="field-acceptTerms-error" className="field-error">
+              {termsError}
+            </p>
+          ) : null}
+          <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-ink-600">Your answers (not your files) are saved on this device until you submit.</p>
+            <button type="submit" disabled={pending} aria-disabled={pending} className="btn-primary w-full sm:w-auto">
+              {pending ? "Submitting..." : "Submit Application"}
+            </button>
+          </div>
+        </div>
+      </form>
+    </FormKitProvider>
+  );
+}

@@ -1,0 +1,56 @@
+"use client";
+
+import { HEAR_ABOUT_US_OPTIONS, maxGraduationYear, MIN_GRADUATION_YEAR } from "@/lib/schemas/application";
+import { EDUCATION_LEVELS, FIELD_LABELS as L } from "./field-labels";
+import { FormSection, SelectField, TextArea, TextField, YesNoField } from "./fields";
+
+/** The text fields of spec section 3, grouped as an applicant thinks of them. Files and terms live in the form. */
+export function ApplicationSections() {
+  const thisYear = maxGraduationYear();
+  return (
+    <>
+      <FormSection title="Personal information" description="How we address you and reach you about this application.">
+        <TextField name="firstName" label={L.firstName} autoComplete="given-name" maxLength={100} />
+        <TextField name="lastName" label={L.lastName} autoComplete="family-name" maxLength={100} />
+        <TextField name="email" label={L.email} type="email" autoComplete="email" inputMode="email" className="sm:col-span-2" maxLength={254} />
+        <div className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-3 sm:col-span-2">
+          <TextField name="countryCode" label={L.countryCode} required="default" autoComplete="tel-country-code" inputMode="tel" maxLength={5} />
+          <TextField name="phoneNumber" label={L.phoneNumber} type="tel" autoComplete="tel-national" inputMode="tel" hint="At least 10 digits" maxLength={20} />
+        </div>
+      </FormSection>
+
+      <FormSection title="Address">
+        <TextField name="address" label={L.address} autoComplete="street-address" className="sm:col-span-2" maxLength={300} />
+        <TextField name="city" label={L.city} autoComplete="address-level2" maxLength={100} />
+        <TextField name="state" label={L.state} autoComplete="address-level1" maxLength={100} />
+        <TextField name="country" label={L.country} autoComplete="country-name" maxLength={100} />
+        <TextField name="postalCode" label={L.postalCode} autoComplete="postal-code" maxLength={20} />
+      </FormSection>
+
+      <FormSection title="Work experience">
+        <TextField name="currentJobTitle" label={L.currentJobTitle} autoComplete="organization-title" maxLength={150} />
+        <TextField name="currentCompany" label={L.currentCompany} autoComplete="organization" maxLength={150} />
+        <TextField name="totalExperience" label={L.totalExperience} type="number" inputMode="numeric" min={0} max={60} step={1} />
+        <TextField name="relevantExperience" label={L.relevantExperience} type="number" inputMode="numeric" min={0} max={60} step={1} />
+        <TextField name="expectedSalary" label={L.expectedSalary} type="number" inputMode="numeric" min={0} step={1} hint="Gross yearly amount in the job's currency" />
+        <TextField name="noticePeriod" label={L.noticePeriod} type="number" inputMode="numeric" min={0} max={36} step={1} hint="0 if you can start right away" />
+        <TextField name="joiningDate" label={L.joiningDate} type="date" />
+        <YesNoField name="isRelocating" legend={L.isRelocating} />
+      </FormSection>
+
+      <FormSection title="Education">
+        <SelectField name="highestEducation" label={L.highestEducation} options={EDUCATION_LEVELS} placeholder="Select your highest education" />
+        <TextField name="university" label={L.university} maxLength={200} />
+        <TextField name="yearOfGraduation" label={L.yearOfGraduation} type="number" inputMode="numeric" min={MIN_GRADUATION_YEAR} max={thisYear} step={1} hint={`Between ${MIN_GRADUATION_YEAR} and ${thisYear}`} />
+        <TextField name="fieldOfStudy" label={L.fieldOfStudy} maxLength={150} />
+      </FormSection>
+
+      <FormSection title="Other information">
+        <SelectField name="howDidYouHearAboutUs" label={L.howDidYouHearAboutUs} options={HEAR_ABOUT_US_OPTIONS} placeholder="Select an option" className="sm:col-span-2" />
+        <TextField name="portfolioWebsite" label={L.portfolioWebsite} required={false} type="url" inputMode="url" autoComplete="url" placeholder="https://" maxLength={500} />
+        <TextField name="linkedInProfile" label={L.linkedInProfile} required={false} type="url" inputMode="url" placeholder="https://www.linkedin.com/in/…" maxLength={500} />
+        <TextArea name="coverLetter" label={L.coverLetter} maxLength={5000} hint="Tell us why this role, and what you would bring to it (up to 5,000 characters)." />
+      </FormSection>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ApplicationFormField } from "@/lib/schemas/application";
+
+/** Visible labels, shared by the fields and the error summary. */
+export const FIELD_LABELS: Record<ApplicationFormField, string> = {
+  jobId: "Job",
+  firstName: "First Name",
+  lastName: "Last Name",
+  email: "Email Address",
+  countryCode: "Country Code",
+  phoneNumber: "Phone Number",
+  address: "Street Address",
+  city: "City",
+  state: "State / Province",
+  country: "Country",
+  postalCode: "Postal Code",
+  currentJobTitle: "Current Job Title",
+  currentCompany: "Current Company",
+  totalExperience: "Total Experience (years)",
+  relevantExperience: "Relevant Experience (years)",
+  expectedSalary: "Expected Salary (per annum)",
+  noticePeriod: "Notice Period (months)",
+  joiningDate: "Earliest Joining Date",
+  isRelocating: "Are you willing to relocate?",
+  highestEducation: "Highest Education",
+  university: "University / Institution",
+  yearOfGraduation: "Year of Graduation",
+  fieldOfStudy: "Field of Study",
+  howDidYouHearAboutUs: "How did you hear about us?",
+  coverLetter: "Cover Letter",
+  portfolioWebsite: "Portfolio Website",
+  linkedInProfile: "LinkedIn Profile",
+  acceptTerms: "Terms and conditions",
+  resume: "Resume",
+  otherDoc: "Other Document",
+};
+
+export const EDUCATION_LEVELS = [
+  "High School",
+  "Diploma / Associate Degree",
+  "Bachelor's Degree",
+  "Master's Degree",
+  "Doctorate (PhD)",
+  "Professional Certification",
+  "Other",
+] as const;

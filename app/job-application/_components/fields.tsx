@@ -1,0 +1,186 @@
+"use client";
+
+import { createContext, useContext, type InputHTMLAttributes, type ReactNode } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+
+type FieldName = string;
+
+/** What every field needs from the form: its registration, its first value and its current error. */
+export type FormKit = {
+  register: (name: FieldName) => UseFormRegisterReturn;
+  initial: (name: FieldName) => string | undefined;
+  error: (name: FieldName) => string | undefined;
+};
+
+const KitContext = createContext<FormKit | null>(null);
+export const FormKitProvider = KitContext.Provider;
+
+function useKit(): FormKit {
+  const kit = useContext(KitContext);
+  if (!kit) throw new Error("Field used outside FormKitProvider");
+  return kit;
+}
+
+const fieldId = (name: string) => `field-${name}`;
+
+function describedBy(name: string, hint: boolean, error: boolean): string | undefined {
+  const ids = [hint ? `${fieldId(name)}-hint` : "", error ? `${fieldId(name)}-error` : ""].filter(Boolean);
+  return ids.length ? ids.join(" ") : undefined;
+}
+
+/** `required` marks the field with an asterisk, `false` says "(optional)", `"default"` (a prefilled field) neither. */
+type Requirement = boolean | "default";
+
+function Label({ name, label, required }: { name: string; label: string; required: Requirement }) {
+  return (
+    <label htmlFor={fieldId(name)} className="field-label">
+      {label}
+      {required === true ? <span aria-hidden="true" className="text-danger-700"> *</span> : null}
+      {required === false ? <span className="font-normal text-ink-600"> (optional)</span> : null}
+    </label>
+  );
+}
+
+export function FieldMessages({ name, hint }: { name: string; hint?: string }) {
+  const error = useKit().error(name);
+  return (
+    <>
+      {hint ? (
+        <p id={`${fieldId(name)}-hint`} className="mt-1.5 text-sm text-ink-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${fieldId(name)}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+type TextFieldProps = {
+  name: string;
+  label: string;
+  required?: Requirement;
+  hint?: string;
+  className?: string;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, "type" | "inputMode" | "autoComplete" | "min" | "max" | "step" | "placeholder" | "maxLength">;
+
+export function TextField({ name, label, required = true, hint, className = "", type = "text", ...rest }: TextFieldProps) {
+  const kit = useKit();
+  const error = kit.error(name);
+  return (
+    <div className={className}>
+      <Label name={name} label={label} required={required} />
+      <input
+        id={fieldId(name)}
+        type={type}
+        {...rest}
+        {...kit.register(name)}
+        defaultValue={kit.initial(name)}
+        aria-required={required === true || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(name, !!hint, !!error)}
+        className="field-input"
+      />
+      <FieldMessages name={name} hint={hint} />
+    </div>
+  );
+}
+
+export function TextArea({ name, label, required = true, hint, rows = 6, maxLength }: { name: string; label: string; required?: boolean; hint?: string; rows?: number; maxLength?: number }) {
+  const kit = useKit();
+  const error = kit.error(name);
+  return (
+    <div className="sm:col-span-2">
+      <Label name={name} label={label} required={required} />
+      <textarea
+        id={fieldId(name)}
+        rows={rows}
+        maxLength={maxLength}
+        {...kit.register(name)}
+        defaultValue={kit.initial(name)}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(name, !!hint, !!error)}
+        className="field-input min-h-36 resize-y"
+      />
+      <FieldMessages name={name} hint={hint} />
+    </div>
+  );
+}
+
+export function SelectField({ name, label, options, placeholder, required = true, className = "" }: { name: string; label: string; options: readonly string[]; placeholder: string; required?: boolean; className?: string }) {
+  const kit = useKit();
+  const error = kit.error(name);
+  return (
+    <div className={className}>
+      <Label name={name} label={label} required={required} />
+      <select
+        id={fieldId(name)}
+        {...kit.register(name)}
+        defaultValue={kit.initial(name) ?? ""}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(name, false, !!error)}
+        className="field-input"
+      >
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+      <FieldMessages name={name} />
+    </div>
+  );
+}
+
+/** Yes/No radios in a fieldset whose legend is the question. */
+export function YesNoField({ name, legend }: { name: string; legend: string }) {
+  const kit = useKit();
+  const error = kit.error(name);
+  const initial = kit.initial(name);
+  return (
+    <fieldset aria-describedby={error ? `${fieldId(name)}-error` : undefined} className="sm:col-span-2">
+      <legend className="field-label">
+        {legend}
+        <span aria-hidden="true" className="text-danger-700"> *</span>
+      </legend>
+      <div className="flex gap-3">
+        {(["yes", "no"] as const).map((value) => (
+          <label
+            key={value}
+            className="flex min-h-11 cursor-pointer items-center gap-2.5 rounded-lg border border-ink-200 px-4 has-checked:border-brand-500 has-checked:bg-brand-50"
+          >
+            <input
+              type="radio"
+              value={value}
+              id={value === "yes" ? fieldId(name) : undefined}
+              {...kit.register(name)}
+              defaultChecked={initial === value || initial === String(value === "yes")}
+              aria-invalid={error ? true : undefined}
+              className="size-4.5 accent-brand-600"
+            />
+            <span className="font-medium text-ink-900">{value === "yes" ? "Yes" : "No"}</span>
+          </label>
+        ))}
+      </div>
+      <FieldMessages name={name} />
+    </fieldset>
+  );
+}
+
+export function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <fieldset className="card p-5 sm:p-8">
+      <legend className="float-left w-full">
+        <span className="block text-xl font-semibold text-ink-900">{title}</span>
+        {description ? <span className="mt-1 block text-sm text-ink-600">{description}</span> : null}
+      </legend>
+      <div className="clear-left grid gap-5 pt-6 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,136 @@
+"use client";
+
+import { useRef, useState, type DragEvent } from "react";
+import { toast } from "sonner";
+import { CloseIcon, FileIcon, UploadIcon } from "@/components/ui/icons";
+import { DOCUMENT_ACCEPT_ATTRIBUTE, documentProblem, hasAcceptedExtension, MAX_DOCUMENT_LABEL, MESSAGES } from "@/lib/schemas/application";
+
+const sizeLabel = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+
+type Props = {
+  name: "resume" | "otherDoc";
+  label: string;
+  required?: boolean;
+  error?: string;
+  /** Called with the accepted file, or null when removed; `problem` when a chosen file was refused. */
+  onChange: (file: File | null, problem?: string) => void;
+};
+
+/**
+ * A real `<input type="file">` (so a form without JavaScript still posts the file) inside a drop zone. A dropped
+ * file is put into the input through a DataTransfer, so the form's own FormData carries it either way.
+ */
+export function FileDrop({ name, label, required, error, onChange }: Props) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const id = `field-${name}`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+
+  function clear(problem?: string) {
+    if (inputRef.current) inputRef.current.value = "";
+    setFile(null);
+    onChange(null, problem);
+  }
+
+  function accept(candidate: File | null, fromDrop: boolean) {
+    const input = inputRef.current;
+    if (!candidate) {
+      clear();
+      return;
+    }
+    if (!hasAcceptedExtension(candidate.name)) {
+      toast.error(MESSAGES.wrongFileType);
+      // A refused drop leaves the current choice alone; a refused pick has already replaced it, so clear it.
+      if (!fromDrop) clear(MESSAGES.wrongFileType);
+      return;
+    }
+    const problem = documentProblem(candidate);
+    if (problem) {
+      clear(problem);
+      return;
+    }
+    if (fromDrop && input) {
+      const transfer = new DataTransfer();
+      transfer.items.add(candidate);
+      input.files = transfer.files;
+    }
+    setFile(candidate);
+    onChange(candidate);
+  }
+
+  function onDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(false);
+    accept(event.dataTransfer.files[0] ?? null, true);
+  }
+
+  return (
+    <div>
+      <p id={`${id}-label`} className="field-label">
+        {label}
+        {required ? <span aria-hidden="true" className="text-danger-700"> *</span> : <span className="font-normal text-ink-600"> (optional)</span>}
+      </p>
+      <div
+        onDragEnter={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragOver={(e) => {
+          e.preventDefault();
+          e.dataTransfer.dropEffect = "copy";
+        }}
+        onDragLeave={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragging(false);
+        }}
+        onDrop={onDrop}
+        data-testid={`${name}-dropzone`}
+        className={`relative rounded-xl border-2 border-dashed px-4 py-6 text-center transition-colors ${
+          dragging ? "border-brand-500 bg-brand-50" : error ? "border-danger-700 bg-danger-50/40" : "border-ink-200 bg-ink-50/60"
+        }`}
+      >
+        <UploadIcon className="mx-auto size-7 text-brand-600" />
+        <p className="mt-2 font-medium text-ink-800">Drag and drop your file here, or choose one</p>
+        <p id={hintId} className="mt-1 text-sm text-ink-600">
+          PDF, DOC or DOCX, up to {MAX_DOCUMENT_LABEL}
+        </p>
+        <input
+          ref={inputRef}
+          id={id}
+          name={name}
+          type="file"
+          accept={DOCUMENT_ACCEPT_ATTRIBUTE}
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${hintId}${error ? ` ${errorId}` : ""}`}
+          aria-labelledby={`${id}-label`}
+          onChange={(e) => accept(e.currentTarget.files?.[0] ?? null, false)}
+          className="mx-auto mt-3 block w-full max-w-xs text-sm text-ink-700 file:mr-3 file:rounded-full file:border-0 file:bg-brand-600 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-700"
+        />
+        {file ? (
+          <div className="mx-auto mt-4 flex max-w-md items-center gap-3 rounded-lg border border-ink-100 bg-white px-3 py-2 text-left">
+            <FileIcon className="size-5 shrink-0 text-brand-600" />
+            <span className="min-w-0 flex-1">
+              <span className="block truncate font-medium text-ink-900">{file.name}</span>
+              <span className="block text-xs text-ink-600">{sizeLabel(file.size)}</span>
+            </span>
+            <button
+              type="button"
+              onClick={() => clear()}
+              className="inline-flex size-9 items-center justify-center rounded-full text-ink-600 hover:bg-ink-50 hover:text-danger-700"
+            >
+              <CloseIcon className="size-4" />
+              <span className="sr-only">Remove {file.name}</span>
+            </button>
+          </div>
+        ) : null}
+      </div>
+      {error ? (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getJobs } from "@/lib/api";
+import { BackLink } from "@/components/jobs/back-link";
+import { JobsDemoCta } from "@/components/jobs/demo-cta";
+import { PostedTime } from "@/components/jobs/posted-time";
+import { BriefcaseIcon, MapPinIcon } from "@/components/ui/icons";
+import { siteUrl } from "@/lib/env";
+import { jobTypeLabel } from "@/lib/jobs/filter";
+import { jobPostingJsonLd } from "@/lib/jobs/json-ld";
+import { cleanJobId, loadJob } from "@/lib/jobs/load-job";
+import { JsonLd } from "@/lib/seo/json-ld";
+import { buildMetadata } from "@/lib/seo/metadata";
+import { JobIdMissing } from "@/components/jobs/job-id-missing";
+import { JobOverview } from "../_components/job-overview";
+import { JobSections } from "../_components/job-sections";
+
+/** Cached HTML, refreshed in the background at most every five minutes (and on demand through the jobs tag). */
+export const revalidate = 300;
+
+type Props = { params: Promise<{ jobId: string }> };
+
+/** Known jobs are rendered at build time when the API answers; any other id is rendered on first request. */
+export async function generateStaticParams(): Promise<{ jobId: string }[]> {
+  try {
+    return (await getJobs()).map((job) => ({ jobId: job.id }));
+  } catch {
+    return [];
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const id = cleanJobId((await params).jobId);
+  const job = id ? await loadJob(id) : null;
+  if (!job) return { title: "Job not found", robots: { index: false, follow: true } };
+  const where = job.location === "Remote" ? "remote" : `in ${job.location}`;
+  return buildMetadata({
+    path: `/job-details/${encodeURIComponent(job.id)}`,
+    title: `${job.title} (${job.jobNumber}) | Careers at E7`,
+    description: `${job.title}, ${job.department}, ${where}. ${jobTypeLabel(job)}, ${job.experience}. Salary: ${job.salary}. Apply online by ${job.applyBy === "Open" ? "any time" : job.applyBy}.`,
+    keywords: [job.title, job.department, job.jobCategory, "E7 careers"].filter(Boolean),
+  });
+}
+
+export default async function JobDetailsPage({ params }: Props) {
+  const id = cleanJobId((await params).jobId);
+  if (!id) return <JobIdMissing />;
+  // A failure throws to error.tsx, so a passing outage is never cached as the page.
+  const job = await loadJob(id);
+  if (!job) notFound();
+
+  const applyHref = `/job-application/${encodeURIComponent(job.id)}`;
+  return (
+    <>
+      <JsonLd data={jobPostingJsonLd(job, siteUrl())} />
+      <article>
+        <header className="section-dark py-10 sm:py-14">
+          <div className="container-page">
+            <BackLink fallbackHref="/job-postings" className="-ml-1 text-ink-200 hover:text-white" />
+            {/* Shown only when the URL ends in #application-submitted: the no-JavaScript application's confirmation. */}
+            <p
+              id="application-submitted"
+              role="status"
+              className="mt-4 hidden scroll-mt-24 rounded-lg border border-accent-400/40 bg-accent-500/15 px-4 py-3 font-semibold text-white target:block"
+            >
+              Application submitted successfully!
+            </p>
+            <p className="eyebrow mt-6">{job.department}</p>
+            <h1 className="mt-2 max-w-4xl text-3xl leading-tight sm:text-4xl lg:text-5xl">{job.title}</h1>
+            <p className="mt-3 text-ink-200">
+              Job ID: <span className="font-mono font-semibold text-white">{job.jobNumber}</span>
+            </p>
+            <ul className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 text-ink-100" aria-label="Key facts">
+              <li className="flex items-center gap-2">
+                <MapPinIcon className="size-4 text-accent-400" />
+                {job.location}
+              </li>
+              <li className="flex items-center gap-2">
+                <BriefcaseIcon className="size-4 text-accent-400" />
+                {jobTypeLabel(job)}
+              </li>
+              <li>
+                <PostedTime iso={job.postedAt} />
+              </li>
+            </ul>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link href={applyHref} className="btn-primary">
+                Apply Now
+              </Link>
+              <a href="#job-overview" className="btn-on-dark lg:hidden">
+                Job Overview
+              </a>
+            </div>
+          </div>
+        </header>
+        <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] xl:gap-14">
+          <JobSections job={job} />
+          <div className="lg:row-start-1 lg:col-start-2">
+            <JobOverview job={job} />
+          </div>
+        </div>
+      </article>
+      <JobsDemoCta />
+    </>
+  );
+}

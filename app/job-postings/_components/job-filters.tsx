@@ -1,0 +1,208 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState, useTransition, type ReactNode } from "react";
+import { SearchIcon } from "@/components/ui/icons";
+import { SpinnerIcon } from "@/components/jobs/icons";
+import {
+  activeFilterCount,
+  DATE_POSTED_OPTIONS,
+  EMPTY_JOB_PARAMS,
+  jobListHref,
+  serializeJobListParams,
+  SORT_OPTIONS,
+  type JobListParams,
+} from "@/lib/jobs/params";
+import { CheckboxGroup, type Option } from "./filter-fields";
+import styles from "./job-filters.module.css";
+
+export type FilterOptions = { locations: string[]; categories: Option[]; types: Option[]; levels: Option[] };
+
+const FORM_ID = "job-filters";
+const SEARCH_DELAY_MS = 350;
+
+type Props = { params: JobListParams; options: FilterOptions; total: number; shown: number; children: ReactNode };
+
+/**
+ * The filter panel, result count and sort of /job-postings. Without JavaScript it is a plain GET form; with it,
+ * every change updates the URL at once (search after a short pause) and the server re-renders the list.
+ */
+export function JobFilters({ params, options, total, shown, children }: Props) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const incomingKey = serializeJobListParams(params);
+  const [values, setValues] = useState(params);
+  const [seenKey, setSeenKey] = useState(incomingKey);
+  // URLs this component asked for: when one of them arrives, the visitor's newer input must not be overwritten.
+  const [pushedKeys, setPushedKeys] = useState<string[]>([]);
+  if (incomingKey !== seenKey) {
+    setSeenKey(incomingKey);
+    if (!pushedKeys.includes(incomingKey)) setValues(params); // back/forward or a link: follow the URL
+  }
+  const searchTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(searchTimer.current), []);
+
+  function navigate(next: JobListParams, mode: "push" | "replace") {
+    window.clearTimeout(searchTimer.current);
+    const key = serializeJobListParams(next);
+    setPushedKeys((keys) => [...keys.slice(-19), key]);
+    startTransition(() => router[mode](jobListHref(next), { scroll: false }));
+  }
+
+  function change(patch: Partial<JobListParams>) {
+    const next = { ...values, ...patch };
+    setValues(next);
+    navigate(next, "push");
+  }
+
+  function search(q: string) {
+    const next = { ...values, q };
+    setValues(next);
+    window.clearTimeout(searchTimer.current);
+    searchTimer.current = window.setTimeout(() => navigate(next, "replace"), SEARCH_DELAY_MS);
+  }
+
+  const toggle = (key: "category" | "type" | "level" | "posted") => (value: string, checked: boolean) => {
+    const current = values[key] as string[];
+    const list = checked ? [...current, value] : current.filter((v) => v !== value);
+    change({ [key]: list } as Partial<JobListParams>);
+  };
+
+  const active = activeFilterCount(values);
+  const dateOptions: Option[] = DATE_POSTED_OPTIONS.map((o) => ({ value: o.value, label: o.label }));
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[17.5rem_minmax(0,1fr)] xl:gap-10">
+      <aside aria-label="Filter jobs" className="lg:sticky lg:top-24 lg:self-start">
+        <form
+          id={FORM_ID}
+          method="get"
+          action="/job-postings"
+          role="search"
+          className="card p-5"
+          onSubmit={(e) => {
+            e.preventDefault();
+            navigate(values, "push");
+          }}
+        >
+          <label htmlFor="job-search" className="field-label">
+            Search jobs
+          </label>
+          <div className="relative">
+            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-500" />
+            <input
+              id="job-search"
+              type="search"
+              name="q"
+              value={values.q}
+              onChange={(e) => search(e.currentTarget.value)}
+              placeholder="Title, ID or department"
+              autoComplete="off"
+              enterKeyHint="search"
+              className="field-input pl-10"
+            />
+          </div>
+
+          <details className={`${styles.panel} group mt-4`}>
+            <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between rounded-lg border border-ink-200 px-4 font-semibold text-ink-900 [&::-webkit-details-marker]:hidden">
+              <span>
+                Filters
+                {active > 0 ? <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">{active} active</span> : null}
+              </span>
+              <span aria-hidden="true" className="text-xl leading-none text-ink-600 group-open:rotate-45 transition-transform">+</span>
+            </summary>
+            <div className="mt-5 space-y-5 lg:mt-0">
+              <div>
+                <label htmlFor="job-location" className="field-label">
+                  Location
+                </label>
+                <select
+                  id="job-location"
+                  name="location"
+                  value={values.location}
+                  onChange={(e) => change({ location: e.currentTarget.value })}
+                  className="field-input"
+                >
+                  <option value="">All locations</option>
+                  {options.locations.map((l) => (
+                    <option key={l} value={l}>
+                      {l}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <CheckboxGroup legend="Category" name="category" options={options.categories} selected={values.category} onToggle={toggle("category")} />
+              <CheckboxGroup legend="Job type" name="type" options={options.types} selected={values.type} onToggle={toggle("type")} />
+              <CheckboxGroup legend="Experience level" name="level" options={options.levels} selected={values.level} onToggle={toggle("level")} />
+              <CheckboxGroup legend="Date posted" name="posted" options={dateOptions} selected={values.posted} onToggle={toggle("posted")} />
+            </div>
+          </details>
+
+          <div className="mt-5 flex flex-wrap items-center gap-3 border-t border-ink-100 pt-5">
+            <noscript>
+              <button type="submit" className="btn-primary px-5">
+                Apply filters
+              </button>
+            </noscript>
+            {active > 0 ? (
+              <Link
+                href={jobListHref({ ...EMPTY_JOB_PARAMS, sort: values.sort })}
+                scroll={false}
+                className="btn-link text-sm"
+              >
+                Clear all filters
+              </Link>
+            ) : (
+              <p className="text-sm text-ink-600">Narrow the list with any filter.</p>
+            )}
+          </div>
+        </form>
+      </aside>
+
+      <div className="min-w-0">
+        <div className="flex flex-col gap-3 border-b border-ink-100 pb-5 sm:flex-row sm:items-center sm:justify-between">
+          <p aria-live="polite" className="flex min-h-6 items-center gap-2 font-medium text-ink-700">
+            {pending ? (
+              <>
+                <SpinnerIcon className="size-4 text-brand-600" />
+                Loading job openings...
+              </>
+            ) : (
+              <>
+                Showing {shown} of {total} results
+              </>
+            )}
+          </p>
+          <div className="flex items-center gap-2">
+            <label htmlFor="job-sort" className="text-sm font-medium whitespace-nowrap text-ink-700">
+              Sort by
+            </label>
+            <select
+              id="job-sort"
+              name="sort"
+              form={FORM_ID}
+              value={values.sort}
+              onChange={(e) => change({ sort: e.currentTarget.value as JobListParams["sort"] })}
+              className="field-input w-auto py-2"
+            >
+              {SORT_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+            <noscript>
+              <button type="submit" form={FORM_ID} className="btn-secondary min-h-10 px-4 text-sm">
+                Sort
+              </button>
+            </noscript>
+          </div>
+        </div>
+        <div aria-busy={pending} className={`mt-6 transition-opacity ${pending ? "opacity-60" : ""}`}>
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import Link from "next/link";
+import { isLegalTable, type LegalBlock, type LegalDocument as LegalDoc } from "@/content/legal/types";
+import { RichText } from "./rich-text";
+
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
+
+function Block({ block }: { block: LegalBlock }) {
+  if (typeof block === "string") {
+    return (
+      <p>
+        <RichText text={block} />
+      </p>
+    );
+  }
+  if (isLegalTable(block)) {
+    return (
+      <div className="overflow-x-auto rounded-xl border border-ink-100" role="region" aria-label={block.caption} tabIndex={0}>
+        <table className="w-full min-w-[34rem] border-collapse text-left text-base">
+          <caption className="sr-only">{block.caption}</caption>
+          <thead className="bg-ink-50 text-sm text-ink-900">
+            <tr>
+              {block.head.map((h) => (
+                <th key={h} scope="col" className="px-4 py-3 font-semibold">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-ink-100">
+            {block.rows.map((row) => (
+              <tr key={row[0]} className="align-top">
+                {row.map((cell, i) =>
+                  i === 0 ? (
+                    <th key={i} scope="row" className="w-2/5 px-4 py-3 font-medium text-ink-900">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={i} className="px-4 py-3">
+                      {cell}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+  return (
+    <ul>
+      {block.map((item) => {
+        // "Contact form: ..." items lead with a short label, set in bold so the list scans.
+        const labelled = /^([^:[\]]{2,40}): (.+)$/s.exec(item);
+        return (
+          <li key={item}>
+            {labelled ? (
+              <>
+                <strong className="font-semibold text-ink-900">{labelled[1]}:</strong> <RichText text={labelled[2] ?? ""} />
+              </>
+            ) : (
+              <RichText text={item} />
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** A legal page: title band, table of contents, numbered sections; shared by /privacy and /terms. */
+export function LegalDocument({ title, document }: { title: string; document: LegalDoc }) {
+  return (
+    <>
+      <section className="section-muted border-b border-ink-100">
+        <div className="container-page py-14 sm:py-20">
+          <p className="eyebrow">Legal</p>
+          <h1 className="heading-1 mt-3">{title}</h1>
+          <p className="mt-4 text-ink-600">
+            Last updated <time dateTime={document.updated}>{longDate(document.updated)}</time>
+          </p>
+          {document.intro.map((p) => (
+            <p key={p} className="lead mt-6 max-w-3xl">
+              <RichText text={p} />
+            </p>
+          ))}
+        </div>
+      </section>
+      <div className="container-page grid gap-12 py-14 sm:py-20 lg:grid-cols-[15rem_minmax(0,1fr)]">
+        <aside className="lg:sticky lg:top-24 lg:self-start">
+          <nav aria-label="On this page">
+            <h2 className="text-sm font-semibold uppercase tracking-wider text-ink-900">On this page</h2>
+            <ol className="mt-4 space-y-2 border-l border-ink-100 text-sm">
+              {document.sections.map((s) => (
+                <li key={s.id}>
+                  <a href={`#${s.id}`} className="-ml-px block border-l border-transparent py-0.5 pl-4 text-ink-600 hover:border-brand-500 hover:text-brand-700">
+                    {s.title}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          <div className="mt-8 hidden rounded-card bg-ink-900 p-5 text-sm text-ink-200 lg:block">
+            <p className="font-semibold text-white">Evaluating E7?</p>
+            <p className="mt-1">See how we protect sensitive data and evidence compliance.</p>
+            <Link href="/request-demo" className="btn-on-dark mt-4 w-full">
+              Book a Demo
+            </Link>
+          </div>
+        </aside>
+        <div className="min-w-0 max-w-3xl">
+          <article className="prose-content">
+            {document.sections.map((s) => (
+              <section key={s.id} aria-labelledby={s.id} className="scroll-mt-24">
+                <h2 id={s.id}>{s.title}</h2>
+                {s.blocks.map((b, i) => (
+                  <div key={i} className="mt-4">
+                    <Block block={b} />
+                  </div>
+                ))}
+              </section>
+            ))}
+          </article>
+          <div className="mt-12 rounded-card border border-ink-100 bg-ink-50 p-6 lg:hidden">
+            <p className="font-semibold text-ink-900">Evaluating E7?</p>
+            <p className="mt-1 text-ink-600">See how we protect sensitive data and evidence compliance.</p>
+            <Link href="/request-demo" className="btn-primary mt-4">
+              Book a Demo
+            </Link>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

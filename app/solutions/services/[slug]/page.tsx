@@ -1,0 +1,155 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { DemoCta } from "@/components/marketing/demo-cta";
+import { ArrowRightIcon } from "@/components/ui/icons";
+import { HeroBackdrop } from "@/components/ui/page-hero";
+import { getService, getServices } from "@/lib/api";
+import { siteUrl } from "@/lib/env";
+import { JsonLd } from "@/lib/seo/json-ld";
+import { buildMetadata } from "@/lib/seo/metadata";
+import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
+import { SmartLink } from "./_components/smart-link";
+import { splitFirstWord, splitParagraphs, truncate } from "./_lib/text";
+
+export const revalidate = 300;
+export const dynamicParams = true;
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateStaticParams(): Promise<{ slug: string }[]> {
+  try {
+    return (await getServices()).map((s) => ({ slug: s.slug }));
+  } catch (error) {
+    // The API host may be down at build time: pages are then rendered on first request instead.
+    console.warn("Services could not be listed for prerendering", error);
+    return [];
+  }
+}
+
+/** One read shared by generateMetadata and the page. */
+const loadService = cache((slug: string) => getService(slug));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  try {
+    const service = await loadService(slug);
+    if (!service) return { title: "Service Not Found", robots: { index: false, follow: true } };
+    return buildMetadata({
+      path: `/solutions/services/${service.slug}`,
+      title: `${service.title} | E7 Services`,
+      description: truncate(service.content.hero.description, 160),
+      keywords: [service.title, "E7 services", "data security consulting"],
+    });
+  } catch {
+    return { title: "Failed to load service", robots: { index: false, follow: true } };
+  }
+}
+
+export default async function ServicePage({ params }: Props) {
+  const { slug } = await params;
+  let service;
+  try {
+    service = await loadService(slug);
+  } catch (error) {
+    console.error(`Failed to load service "${slug}"`, error);
+    // error.tsx shows 'Failed to load service'; a cached page stays in place while the host is failing.
+    throw new Error("Failed to load service");
+  }
+  if (!service) notFound();
+
+  const { hero, expertGuidance, consultingServices } = service.content;
+  const consultingTitle = splitFirstWord(consultingServices.title);
+  const path = `/solutions/services/${service.slug}`;
+
+  return (
+    <>
+      <JsonLd
+        data={breadcrumbJsonLd(siteUrl(), [
+          { name: "Home", path: "/" },
+          { name: "Solutions", path: "/solutions" },
+          { name: service.title, path },
+        ])}
+      />
+      <section className="section-dark relative isolate overflow-hidden" aria-labelledby="service-title">
+        <HeroBackdrop />
+        {hero.backgroundImage ? (
+          // eslint-disable-next-line @next/next/no-img-element -- service images may live on any host; sized, decorative
+          <img src={hero.backgroundImage} alt="" width={1600} height={900} fetchPriority="high" className="absolute inset-0 -z-20 size-full object-cover opacity-30" />
+        ) : null}
+        {hero.backgroundImage ? (
+          <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-br from-ink-950 via-ink-900/90 to-brand-700/60" />
+        ) : null}
+        <div className="container-page py-20 sm:py-28">
+          <p className="eyebrow">Services</p>
+          <h1 id="service-title" className="heading-1 mt-3 max-w-4xl">
+            {hero.title || service.title}
+          </h1>
+          <p className="lead mt-6 max-w-3xl">{hero.description}</p>
+          <div className="mt-10 flex flex-wrap gap-4">
+            <SmartLink href={hero.ctaUrl} className="btn-primary">
+              {hero.ctaText || "Get a Demo"} <ArrowRightIcon className="size-4" />
+            </SmartLink>
+            {hero.ctaUrl !== "/request-demo" ? (
+              <SmartLink href="/request-demo" className="btn-on-dark">
+                Get a Demo
+              </SmartLink>
+            ) : null}
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="guidance-title">
+        <div className="container-page grid items-center gap-12 lg:grid-cols-2">
+          {/* eslint-disable-next-line @next/next/no-img-element -- service images may live on any host; sized to avoid layout shift */}
+          <img
+            src={expertGuidance.image}
+            alt={expertGuidance.title}
+            width={720}
+            height={540}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[4/3] w-full rounded-card bg-ink-100 object-cover shadow-card"
+          />
+          <div>
+            <p className="eyebrow">Expert guidance</p>
+            <h2 id="guidance-title" className="heading-2 mt-2">
+              {expertGuidance.title}
+            </h2>
+            <div className="prose-content mt-6">
+              {splitParagraphs(expertGuidance.description).map((p, i) => (
+                <p key={i}>{p}</p>
+              ))}
+            </div>
+            <SmartLink href={expertGuidance.ctaUrl} className="btn-primary mt-8">
+              {expertGuidance.ctaText || "Talk to an Expert"}
+            </SmartLink>
+          </div>
+        </div>
+      </section>
+
+      {consultingServices.services.length > 0 ? (
+        <section className="section section-muted" aria-labelledby="consulting-title">
+          <div className="container-page">
+            <h2 id="consulting-title" className="heading-2 max-w-3xl">
+              <span className="text-brand-600">{consultingTitle.first}</span>
+              {consultingTitle.rest}
+            </h2>
+            <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {consultingServices.services.map((item) => (
+                <li key={item.id} className="card flex flex-col">
+                  {/* eslint-disable-next-line @next/next/no-img-element -- service images may live on any host; sized to avoid layout shift */}
+                  <img src={item.image} alt={item.title} width={640} height={360} loading="lazy" decoding="async" className="aspect-video w-full rounded-xl bg-ink-100 object-cover" />
+                  <h3 className="heading-3 mt-5">{item.title}</h3>
+                  <p className="mt-2 text-ink-600">{item.description}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      <DemoCta />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import type { Job } from "@/lib/api/types";
+import { jobTypeLabel } from "@/lib/jobs/filter";
+import { BriefcaseIcon, CalendarIcon, ChartIcon, MapPinIcon } from "@/components/ui/icons";
+import { BanknoteIcon } from "./icons";
+import { PostedTime } from "./posted-time";
+
+/** One fact of the card: dt and dd sit directly in the div that sits in the dl, as the HTML content model wants. */
+function Fact({ icon, label, children, className = "" }: { icon: ReactNode; label: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={`relative min-w-0 pl-6 ${className}`}>
+      <dt className="text-xs font-medium uppercase tracking-wide text-ink-600">
+        <span className="absolute top-0.5 left-0 text-brand-600">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 break-words font-medium text-ink-900">{children}</dd>
+    </div>
+  );
+}
+
+/** Spec 2.19: job id, title, department, experience, apply-by, type, salary, location, posted badge, two actions. */
+export function JobCard({ job, headingLevel = "h2" }: { job: Job; headingLevel?: "h2" | "h3" }) {
+  const Heading = headingLevel;
+  return (
+    <article className="card-interactive flex h-full flex-col" aria-labelledby={`job-${job.id}-title`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="rounded-md bg-ink-50 px-2.5 py-1 font-mono text-xs font-semibold text-ink-700">
+          <span className="sr-only">Job ID: </span>
+          {job.jobNumber}
+        </p>
+        <PostedTime iso={job.postedAt} />
+      </div>
+      <Heading id={`job-${job.id}-title`} className="mt-4 line-clamp-2 text-xl font-semibold leading-snug text-ink-900">
+        {job.title}
+      </Heading>
+      <p className="mt-1 text-ink-600">{job.department}</p>
+      <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-4 text-sm">
+        <Fact icon={<ChartIcon className="size-4" />} label="Experience">{job.experience}</Fact>
+        <Fact icon={<CalendarIcon className="size-4" />} label="Apply by">{job.applyBy}</Fact>
+        <Fact icon={<BriefcaseIcon className="size-4" />} label="Job type">{jobTypeLabel(job)}</Fact>
+        <Fact icon={<BanknoteIcon className="size-4" />} label="Salary">{job.salary}</Fact>
+        <Fact icon={<MapPinIcon className="size-4" />} label="Location" className="col-span-2">
+          {job.location}
+        </Fact>
+      </dl>
+      <div className="mt-auto flex flex-wrap gap-3 pt-6">
+        <Link href={`/job-application/${encodeURIComponent(job.id)}`} className="btn-primary flex-1 px-5 sm:flex-none">
+          Apply Now<span className="sr-only">: {job.title}</span>
+        </Link>
+        <Link href={`/job-details/${encodeURIComponent(job.id)}`} className="btn-secondary flex-1 px-5 sm:flex-none">
+          More Details<span className="sr-only">: {job.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

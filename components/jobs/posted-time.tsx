@@ -1,0 +1,38 @@
+"use client";
+
+import { useSyncExternalStore } from "react";
+import { ClockIcon } from "@/components/ui/icons";
+import { formatPostedTime } from "@/lib/format/posted-time";
+
+const MINUTE = 60_000;
+
+/** One clock for every badge: ticks each minute so "5 min ago" does not go stale on an open tab. */
+function subscribe(onChange: () => void): () => void {
+  const id = window.setInterval(onChange, MINUTE);
+  return () => window.clearInterval(id);
+}
+const currentMinute = () => Math.floor(Date.now() / MINUTE);
+/** No clock on the server, nor while hydrating: both render the neutral date, so they match. */
+const noClock = () => null;
+
+const neutralDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+/**
+ * The posted-time badge. The server (and any cached HTML) carries `<time dateTime>` with a neutral UTC date;
+ * after hydration the visitor's browser shows the relative time in its own timezone.
+ */
+export function PostedTime({ iso }: { iso: string }) {
+  const minute = useSyncExternalStore(subscribe, currentMinute, noClock);
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return null;
+  const text = minute === null ? neutralDate.format(time) : formatPostedTime(iso, minute * MINUTE);
+  return (
+    <span className="inline-flex items-center gap-1.5 rounded-full bg-accent-100 px-2.5 py-1 text-xs font-semibold text-ink-800">
+      <ClockIcon className="size-3.5" />
+      <span className="sr-only">Posted </span>
+      <time dateTime={new Date(time).toISOString()}>
+        {text}
+      </time>
+    </span>
+  );
+}

@@ -1,0 +1,30 @@
+import Link from "next/link";
+import { ArrowRightIcon, UsersIcon } from "@/components/ui/icons";
+
+/** The partner programme call to action (spec 2.3, 2.6): leads to /partners. */
+export function PartnerCta() {
+  return (
+    <section className="section" aria-labelledby="partner-cta-title">
+      <div className="container-page">
+        <div className="card grid gap-8 bg-gradient-to-br from-brand-50 via-white to-accent-100/40 p-8 sm:p-12 lg:grid-cols-[auto_1fr_auto] lg:items-center">
+          <span className="icon-tile size-16 rounded-2xl bg-accent-100 text-accent-600 [&_svg]:size-8">
+            <UsersIcon />
+          </span>
+          <div className="max-w-2xl">
+            <p className="eyebrow">Partner programme</p>
+            <h2 id="partner-cta-title" className="heading-2 mt-2">
+              Grow your security practice with E7
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed text-ink-600">
+              Resellers, managed service providers, integrators and consultants use Blindspot to open new data-protection
+              projects, with deal registration, enablement and certified training behind them.
+            </p>
+          </div>
+          <Link href="/partners" className="btn-primary self-start lg:self-center">
+            Become a Partner <ArrowRightIcon className="size-4" />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Locator, Page } from "@playwright/test";
+
+/** A tiny but real PDF (the store checks file contents, not names). */
+export const PDF_BYTES = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
+    "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 144]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
+
+export const pdf = (name = "resume.pdf") => ({ name, mimeType: "application/pdf", buffer: PDF_BYTES });
+
+/** Text answers of a complete application, keyed by the field's visible label. */
+export const APPLICANT = {
+  "First Name": "Grace",
+  "Last Name": "Hopper",
+  "Email Address": "grace.hopper@example.com",
+  "Phone Number": "7700 900 123",
+  "Street Address": "1 Compiler Lane",
+  City: "Arlington",
+  "State / Province": "Virginia",
+  Country: "United States",
+  "Postal Code": "22201",
+  "Current Job Title": "Principal Engineer",
+  "Current Company": "Navy Labs",
+  "Total Experience (years)": "12",
+  "Relevant Experience (years)": "8",
+  "Expected Salary (per annum)": "150000",
+  "Notice Period (months)": "2",
+  "Earliest Joining Date": "2030-01-15",
+  "University / Institution": "Yale University",
+  "Year of Graduation": "2010",
+  "Field of Study": "Mathematics",
+  "Cover Letter": "I build systems people can trust, and I would like to bring that to E7.",
+} as const;
+
+/** A form field by its visible label; required fields end with an asterisk that screen readers do not hear. */
+export function field(page: Page, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return page.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
+}
+
+export async function fillApplication(page: Page, overrides: Partial<Record<keyof typeof APPLICANT, string>> = {}) {
+  for (const [label, value] of Object.entries({ ...APPLICANT, ...overrides })) {
+    await field(page, label).fill(value);
+  }
+  await field(page, "Highest Education").selectOption("Master's Degree");
+  await field(page, "How did you hear about us?").selectOption("LinkedIn");
+  await page.getByRole("group", { name: "Are you willing to relocate?" }).getByLabel("No").check();
+}
+
+export async function acceptTerms(page: Page) {
+  await page.getByRole("checkbox", { name: /I accept the terms and conditions/ }).check();
+}
+
+/** Drops a file on a drop zone the way a browser does: dragenter, dragover and drop carrying a DataTransfer. */
+export async function dropFile(page: Page, testId: string, file: { name: string; type: string; text: string }) {
+  await page.getByTestId(testId).evaluate((zone, f) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([f.text], f.name, { type: f.type }));
+    for (const type of ["dragenter", "dragover", "drop"]) {
+      zone.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer }));
+    }
+  }, file);
+}
+
+export const PDF_TEXT = PDF_BYTES.toString("latin1");

@@ -1,0 +1,198 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { acceptTerms, APPLICANT, dropFile, field, fillApplication, pdf, PDF_TEXT } from "./application-helpers";
+import { expect, test } from "./fixtures";
+import { receivedApplications } from "./application-store";
+
+type RawJob = { id: string | number; title: string; displayJobId?: string };
+
+async function firstJob(request: APIRequestContext): Promise<RawJob> {
+  const body = (await (await request.get("/api/jobs")).json()) as RawJob[] | { data: RawJob[] };
+  return (Array.isArray(body) ? body : body.data)[0]!;
+}
+
+const REQUIRED_LABELS = [
+  "First Name", "Last Name", "Email Address", "Phone Number", "Street Address", "City", "State / Province", "Country",
+  "Postal Code", "Current Job Title", "Current Company", "Total Experience (years)", "Relevant Experience (years)",
+  "Expected Salary (per annum)", "Notice Period (months)", "Earliest Joining Date", "Highest Education",
+  "University / Institution", "Year of Graduation", "Field of Study", "How did you hear about us?", "Cover Letter",
+];
+
+const fieldError = (page: Page, label: string) => page.locator(`[id="${idFor(label)}-error"]`);
+const LABEL_IDS: Record<string, string> = {
+  "First Name": "field-firstName", "Last Name": "field-lastName", "Email Address": "field-email", "Phone Number": "field-phoneNumber",
+  "Street Address": "field-address", City: "field-city", "State / Province": "field-state", Country: "field-country",
+  "Postal Code": "field-postalCode", "Current Job Title": "field-currentJobTitle", "Current Company": "field-currentCompany",
+  "Total Experience (years)": "field-totalExperience", "Relevant Experience (years)": "field-relevantExperience",
+  "Expected Salary (per annum)": "field-expectedSalary", "Notice Period (months)": "field-noticePeriod",
+  "Earliest Joining Date": "field-joiningDate", "Highest Education": "field-highestEducation",
+  "University / Institution": "field-university", "Year of Graduation": "field-yearOfGraduation", "Field of Study": "field-fieldOfStudy",
+  "How did you hear about us?": "field-howDidYouHearAboutUs", "Cover Letter": "field-coverLetter",
+};
+function idFor(label: string): string {
+  return LABEL_IDS[label] ?? label;
+}
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+let ip = 0;
+test.beforeEach(async ({ page }) => {
+  // Each test is its own client for the rate limit.
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.61.${Math.floor(++ip / 250)}.${(ip % 250) + 1}` });
+  // A fresh draft store per test, but kept across reloads within it (sessionStorage survives a reload).
+  await page.addInitScript(() => {
+    if (window.sessionStorage.getItem("e2e-storage-cleared")) return;
+    window.localStorage.clear();
+    window.sessionStorage.setItem("e2e-storage-cleared", "1");
+  });
+});
+
+test.describe("job application", () => {
+  test("has the job's header, every field group and the spec's options", async ({ page, request }) => {
+    const job = await firstJob(request);
+    await page.goto(`/job-application/${job.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: `Application for ${job.title}` })).toBeVisible();
+    await expect(page.locator("header").filter({ hasText: "Job ID:" })).toContainText(job.displayJobId || String(job.id));
+    await expect(page.getByRole("link", { name: "Back" })).toHaveAttribute("href", `/job-details/${job.id}`);
+    for (const group of ["Personal information", "Address", "Work experience", "Education", "Other information", "Documents"]) {
+      await expect(page.getByRole("group", { name: group })).toBeVisible();
+    }
+    await expect(field(page, "Country Code")).toHaveValue("+1");
+    const options = await field(page, "How did you hear about us?").locator("option").allTextContents();
+    expect(options.slice(1)).toEqual([
+      "Company Website", "LinkedIn", "Job Boards (Indeed, Glassdoor, etc.)", "Referral from Employee", "Referral from Friend/Family",
+      "Social Media", "University Career Center", "Recruitment Agency", "Other",
+    ]);
+    await expect(page.getByText("PDF, DOC or DOCX, up to 10MB").first()).toBeVisible();
+  });
+
+  test("an empty submit shows every message and the toast", async ({ page, request }) => {
+    await page.goto(`/job-application/${(await firstJob(request)).id}`);
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(toast(page, "Please fill in all required fields correctly")).toBeVisible();
+    for (const label of REQUIRED_LABELS) await expect(fieldError(page, label), label).toHaveText("This field is required");
+    await expect(page.locator("#field-resume-error")).toHaveText("Resume is required");
+    await expect(page.locator("#field-acceptTerms-error")).toHaveText("You must accept the terms and conditions");
+    await expect(page.locator("#field-isRelocating-error")).toHaveText("Please select yes or no");
+    await expect(field(page, "First Name")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("checks email, phone, numbers and graduation year; editing a field clears its error", async ({ page, request }) => {
+    await page.goto(`/job-application/${(await firstJob(request)).id}`);
+    await fillApplication(page, { "Email Address": "grace@example", "Phone Number": "12345", "Total Experience (years)": "-1", "Year of Graduation": "1949" });
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(fieldError(page, "Email Address")).toHaveText("Please enter a valid email address");
+    await expect(fieldError(page, "Phone Number")).toHaveText("Please enter a valid phone number");
+    await expect(fieldError(page, "Total Experience (years)")).toHaveText("Please enter a number from 0 to 60");
+    const year = new Date().getFullYear();
+    await expect(fieldError(page, "Year of Graduation")).toHaveText(`Please enter a year between 1950 and ${year}`);
+    await expect(field(page, "Total Experience (years)")).toHaveAttribute("min", "0");
+    await expect(field(page, "Year of Graduation")).toHaveAttribute("max", String(year));
+
+    await field(page, "Email Address").pressSequentially("x");
+    await expect(fieldError(page, "Email Address")).toHaveCount(0);
+    await expect(fieldError(page, "Phone Number")).toBeVisible();
+    await page.getByRole("group", { name: "Are you willing to relocate?" }).getByLabel("Yes").check();
+    await expect(page.locator("#field-isRelocating-error")).toHaveCount(0);
+  });
+
+  test("takes a resume by the file picker and refuses other types", async ({ page, request }) => {
+    await page.goto(`/job-application/${(await firstJob(request)).id}`);
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.locator("#field-resume-error")).toHaveText("Resume is required");
+    await page.locator("#field-resume").setInputFiles(pdf("grace-cv.pdf"));
+    await expect(page.getByTestId("resume-dropzone")).toContainText("grace-cv.pdf");
+    await expect(page.locator("#field-resume-error")).toHaveCount(0);
+
+    await page.locator("#field-otherDoc").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("png") });
+    await expect(toast(page, "Please upload only PDF, DOC, or DOCX files")).toBeVisible();
+    await expect(page.locator("#field-otherDoc")).toHaveJSProperty("files.length", 0);
+  });
+
+  test("takes files by drag and drop, refuses other types and says when a file is too large", async ({ page, request }) => {
+    await page.goto(`/job-application/${(await firstJob(request)).id}`);
+    await dropFile(page, "resume-dropzone", { name: "dropped-cv.pdf", type: "application/pdf", text: PDF_TEXT });
+    await expect(page.getByTestId("resume-dropzone")).toContainText("dropped-cv.pdf");
+    await expect(page.locator("#field-resume")).toHaveJSProperty("files.length", 1);
+
+    await dropFile(page, "otherDoc-dropzone", { name: "notes.txt", type: "text/plain", text: "hello" });
+    await expect(toast(page, "Please upload only PDF, DOC, or DOCX files")).toBeVisible();
+    await expect(page.locator("#field-otherDoc")).toHaveJSProperty("files.length", 0);
+    await expect(page.getByTestId("resume-dropzone")).toContainText("dropped-cv.pdf");
+
+    await page.locator("#field-otherDoc").setInputFiles({ name: "huge.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x20) });
+    await expect(page.locator("#field-otherDoc-error")).toHaveText("This file is larger than 10MB. Please choose a smaller file.");
+  });
+
+  test("keeps a draft (not the files) across a reload, until 'Start over'", async ({ page, request }) => {
+    await page.goto(`/job-application/${(await firstJob(request)).id}`);
+    await field(page, "First Name").fill("Draft");
+    await field(page, "Cover Letter").fill("Half-written letter");
+    await page.getByRole("group", { name: "Are you willing to relocate?" }).getByLabel("Yes").check();
+    await page.locator("#field-resume").setInputFiles(pdf());
+    await page.waitForTimeout(700);
+    await page.reload();
+    await expect(page.getByText("We restored the application you started on this device.")).toBeVisible();
+    await expect(field(page, "First Name")).toHaveValue("Draft");
+    await expect(field(page, "Cover Letter")).toHaveValue("Half-written letter");
+    await expect(page.getByRole("group", { name: "Are you willing to relocate?" }).getByLabel("Yes")).toBeChecked();
+    await expect(page.locator("#field-resume")).toHaveJSProperty("files.length", 0);
+    await page.getByRole("button", { name: "Start over" }).click();
+    await expect(field(page, "First Name")).toHaveValue("");
+    await page.reload();
+    await expect(page.getByText("We restored the application you started on this device.")).toHaveCount(0);
+  });
+
+  test("submits: 'Submitting...', toast, redirect, and the store has the application with its file", async ({ page, request }) => {
+    const job = await firstJob(request);
+    await page.goto(`/job-application/${job.id}`);
+    const email = `applicant-${Date.now()}@example.com`;
+    await fillApplication(page, { "Email Address": email });
+    await page.locator("#field-resume").setInputFiles(pdf("grace-hopper-cv.pdf"));
+    await acceptTerms(page);
+    await page.route(`**/job-application/${job.id}`, async (route) => {
+      if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 700));
+      await route.continue();
+    });
+    const submit = page.getByRole("button", { name: "Submit Application" });
+    await submit.click();
+    await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    await expect(toast(page, "Application submitted successfully!")).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/job-details/${job.id}$`));
+    expect(await page.evaluate((id) => window.localStorage.getItem(`e7:job-application-draft:${id}`), String(job.id))).toBeNull();
+
+    const stored = (await receivedApplications()).find((a) => a.email === email);
+    expect(stored).toBeDefined();
+    expect(stored).toMatchObject({ jobId: String(job.id), firstName: APPLICANT["First Name"], isRelocating: false, yearOfGraduation: 2010 });
+    expect(stored!.files.map((f) => f.field)).toEqual(["resume"]);
+  });
+
+  test("works without JavaScript: errors with values kept, then a redirect on success", async ({ browser, request }) => {
+    const job = await firstJob(request);
+    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": "10.62.0.1" } });
+    const page = await context.newPage();
+    await page.goto(`http://localhost:3000/job-application/${job.id}`);
+    await field(page, "First Name").fill("Nojs");
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByRole("alert").first()).toContainText("Please fill in all required fields correctly");
+    await expect(field(page, "First Name")).toHaveValue("Nojs");
+    await expect(fieldError(page, "Last Name")).toHaveText("This field is required");
+    await expect(page.locator("#field-resume-error")).toHaveText("Resume is required");
+
+    const email = `nojs-${Date.now()}@example.com`;
+    await fillApplication(page, { "Email Address": email });
+    await page.locator("#field-resume").setInputFiles(pdf("nojs-cv.pdf"));
+    await acceptTerms(page);
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page).toHaveURL(new RegExp(`/job-details/${job.id}#application-submitted$`));
+    await expect(page.getByText("Application submitted successfully!")).toBeVisible();
+    expect((await receivedApplications()).some((a) => a.email === email)).toBe(true);
+    await context.close();
+  });
+
+  test("has no WCAG 2.2 AA violations, with errors showing too", async ({ page, request, expectAxeClean }) => {
+    await page.goto(`/job-application/${(await firstJob(request)).id}`);
+    await expectAxeClean(page);
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.locator("#field-resume-error")).toBeVisible();
+    await expectAxeClean(page, { exclude: ["[data-sonner-toaster]"] });
+  });
+});

@@ -1,0 +1,132 @@
+import type { APIRequestContext } from "@playwright/test";
+import { complianceIds } from "../content/compliance/types";
+import { routeMetadata } from "../content/route-metadata";
+import { pngSize } from "../scripts/seo-check/png";
+import { parseSitemap } from "../scripts/seo-check/sitemap";
+import { expect, test } from "./fixtures";
+
+/** Search-engine plumbing of the built site: sitemaps, robots.txt, sharing cards and structured data. */
+
+const BASE = "http://localhost:3000";
+
+async function sitemapUrls(request: APIRequestContext, path: string): Promise<{ loc: string; lastmod?: string }[]> {
+  const res = await request.get(path);
+  expect(res.status(), path).toBe(200);
+  const parsed = parseSitemap(await res.text());
+  if (parsed.kind !== "urlset") throw new Error(`${path} is a ${parsed.kind}, not a urlset`);
+  return parsed.urls;
+}
+
+/** A list from the built-in API, bare or wrapped in { data }. */
+async function apiList(request: APIRequestContext, path: string): Promise<Record<string, unknown>[]> {
+  const res = await request.get(path);
+  expect(res.ok(), path).toBe(true);
+  const body = (await res.json()) as unknown;
+  const list = Array.isArray(body) ? body : (body as { data?: unknown }).data;
+  expect(Array.isArray(list), `${path} returns a list`).toBe(true);
+  return list as Record<string, unknown>[];
+}
+
+function jsonLdTypes(html: string): string[] {
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  return blocks.flatMap((raw) => {
+    const data = JSON.parse(raw) as unknown;
+    return (Array.isArray(data) ? data : [data]).map((node) => String((node as { "@type": unknown })["@type"]));
+  });
+}
+
+test.describe("sitemaps and robots.txt", () => {
+  test("robots.txt allows crawling and points to both sitemaps", async ({ request }) => {
+    const res = await request.get("/robots.txt");
+    expect(res.status()).toBe(200);
+    const text = await res.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toContain(`Sitemap: ${BASE}/sitemap.xml`);
+    expect(text).toContain(`Sitemap: ${BASE}/server-sitemap.xml`);
+  });
+
+  test("the sitemap index lists the static sitemap and the server sitemap", async ({ request }) => {
+    const res = await request.get("/sitemap.xml");
+    expect(res.status()).toBe(200);
+    const parsed = parseSitemap(await res.text());
+    expect(parsed).toMatchObject({ kind: "index" });
+    expect(parsed.kind === "index" && parsed.sitemaps).toEqual(expect.arrayContaining([`${BASE}/sitemap-0.xml`, `${BASE}/server-sitemap.xml`]));
+  });
+
+  test("together they list every static route exactly once, without invented dates", async ({ request }) => {
+    const urls = [...(await sitemapUrls(request, "/sitemap-0.xml")), ...(await sitemapUrls(request, "/server-sitemap.xml"))];
+    const locs = urls.map((u) => u.loc.replace(/\/$/, ""));
+    for (const route of Object.keys(routeMetadata)) expect(locs, route).toContain(`${BASE}${route}`.replace(/\/$/, ""));
+    expect(new Set(locs).size).toBe(locs.length);
+    const staticDates = (await sitemapUrls(request, "/sitemap-0.xml")).filter((u) => u.lastmod);
+    expect(staticDates).toEqual([]);
+  });
+
+  test("the server sitemap lists the 17 compliance pages and every post, job and service", async ({ request }) => {
+    const urls = await sitemapUrls(request, "/server-sitemap.xml");
+    const locs = urls.map((u) => u.loc);
+    const under = (prefix: string) => locs.filter((l) => l.startsWith(`${BASE}${prefix}`));
+
+    expect(under("/compliance/").sort()).toEqual(complianceIds.map((id) => `${BASE}/compliance/${id}`).sort());
+
+    const posts = await apiList(request, "/api/blog-posts");
+    expect(under("/blogs/").length).toBeGreaterThanOrEqual(posts.length);
+    for (const post of posts.filter((p) => typeof p.slug === "string")) expect(locs).toContain(`${BASE}/blogs/${encodeURIComponent(String(post.slug))}`);
+
+    const jobs = await apiList(request, "/api/jobs");
+    expect(jobs.length).toBeGreaterThan(0);
+    for (const job of jobs) expect(locs).toContain(`${BASE}/job-details/${encodeURIComponent(String(job.id))}`);
+
+    const services = await apiList(request, "/api/services");
+    expect(services.length).toBeGreaterThan(0);
+    for (const service of services) expect(locs).toContain(`${BASE}/solutions/services/${encodeURIComponent(String(service.slug))}`);
+
+    // Posts and jobs carry their own dates; a sitemap stamped with "now" would have them all within a minute.
+    const dated = urls.filter((u) => /\/(blogs|job-details)\//.test(u.loc));
+    expect(dated.every((u) => u.lastmod && !Number.isNaN(Date.parse(u.lastmod)))).toBe(true);
+    expect(new Set(dated.map((u) => u.lastmod)).size).toBeGreaterThan(1);
+  });
+});
+
+test.describe("sharing cards", () => {
+  for (const path of ["/", "/blindspot", "/compliance/gdpr"]) {
+    test(`${path} has an Open Graph image that is a 1200x630 PNG`, async ({ page, request }) => {
+      await page.goto(path);
+      const image = await page.locator('meta[property="og:image"]').first().getAttribute("content");
+      expect(image).toBeTruthy();
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+      const res = await request.get(image!.replace(/^https?:\/\/[^/]+/, ""));
+      expect(res.status()).toBe(200);
+      expect(res.headers()["content-type"]).toMatch(/^image\/png/);
+      expect(pngSize(await res.body())).toEqual({ width: 1200, height: 630 });
+    });
+  }
+});
+
+test.describe("structured data", () => {
+  test("partners carries a FAQPage with the questions the page shows", async ({ request }) => {
+    const html = await (await request.get("/partners")).text();
+    expect(jsonLdTypes(html)).toEqual(expect.arrayContaining(["WebSite", "Organization", "FAQPage"]));
+  });
+
+  test("careers carries a FAQPage", async ({ request }) => {
+    const html = await (await request.get("/careers")).text();
+    expect(jsonLdTypes(html)).toEqual(expect.arrayContaining(["WebSite", "Organization", "FAQPage"]));
+  });
+
+  test("a blog post carries a BlogPosting and a job a JobPosting, both parseable", async ({ request }) => {
+    const urls = await sitemapUrls(request, "/server-sitemap.xml");
+    const post = urls.find((u) => u.loc.includes("/blogs/"));
+    const job = urls.find((u) => u.loc.includes("/job-details/"));
+    expect(post && job).toBeTruthy();
+    const postHtml = await (await request.get(new URL(post!.loc).pathname)).text();
+    expect(jsonLdTypes(postHtml)).toEqual(expect.arrayContaining(["BlogPosting", "BreadcrumbList"]));
+    const jobHtml = await (await request.get(new URL(job!.loc).pathname)).text();
+    expect(jsonLdTypes(jobHtml)).toEqual(expect.arrayContaining(["JobPosting"]));
+  });
+
+  test("structured data cannot break out of its script element", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    for (const m of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) expect(m[1]).not.toMatch(/[<>]/);
+  });
+});

@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { InvalidSubmission } from "@/lib/store/errors";
+
+/**
+ * The one error funnel of the built-in API's route handlers: every refusal is a JSON body `{ error, fieldErrors? }`
+ * with a 4xx status; anything unexpected is logged and answered with a generic 500 that reveals nothing internal.
+ */
+
+export class HttpError extends Error {
+  readonly status: number;
+  readonly fieldErrors?: Record<string, string[]>;
+
+  constructor(status: number, message: string, fieldErrors?: Record<string, string[]>) {
+    super(message);
+    this.name = "HttpError";
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+export const jsonError = (status: number, error: string, fieldErrors?: Record<string, string[]>): Response =>
+  Response.json(fieldErrors ? { error, fieldErrors } : { error }, { status, headers: { "cache-control": "no-store" } });
+
+/** zod issues as `{ field: [messages] }`; issues not tied to a field are listed under "_". */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+  const flat = z.flattenError(error);
+  const fieldErrors: Record<string, string[]> = {};
+  for (const [name, messages] of Object.entries(flat.fieldErrors as Record<string, string[] | undefined>)) {
+    if (messages && messages.length > 0) fieldErrors[name] = messages;
+  }
+  if (flat.formErrors.length > 0) fieldErrors._ = flat.formErrors;
+  return fieldErrors;
+}
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof HttpError) return jsonError(error.status, error.message, error.fieldErrors);
+  if (error instanceof z.ZodError) return jsonError(422, "Some fields are missing or invalid", fieldErrorsOf(error));
+  if (error instanceof InvalidSubmission) {
+    return jsonError(error.status, error.status === 413 ? "A file is larger than 10MB" : "Some fields are missing or invalid", error.fieldErrors);
+  }
+  console.error("API route failed", error);
+  return jsonError(500, "Something went wrong. Please try again later.");
+}
+
+type Handler<C> = (request: Request, context: C) => Promise<Response>;
+
+/** Wraps a route handler so that whatever it throws goes through `errorResponse`. */
+export function withErrors<C>(handler: Handler<C>): Handler<C> {
+  return async (request, context) => {
+    try {
+      return await handler(request, context);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
+
+/** The request's media type without parameters, lower-cased ('' when absent). */
+export const mediaType = (request: Request): string => (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+
+/** Refuses a body whose declared length is over `maxBytes` before reading it. */
+export function assertDeclaredLength(request: Request, maxBytes: number): void {
+  const declared = Number(request.headers.get("content-length") ?? "");
+  if (Number.isFinite(declared) && declared > maxBytes) throw new HttpError(413, "The request is too large");
+}
+
+/** A JSON object body of at most `maxBytes`: 415 for another media type, 413 when larger, 400 when malformed. */
+export async function readJsonBody(request: Request, maxBytes = 64 * 1024): Promise<unknown> {
+  if (mediaType(request) !== "application/json") throw new HttpError(415, "Send the body as application/json");
+  assertDeclaredLength(request, maxBytes);
+  const text = await request.text();
+  if (Buffer.byteLength(text) > maxBytes) throw new HttpError(413, "The request is too large");
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, "The body is not valid JSON");
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) throw new HttpError(400, "The body must be a JSON object");
+  return body;
+}

@@ -1,0 +1,39 @@
+import type { RawService } from "../raw-types";
+import { toService, toServiceNavItem } from "./service";
+
+const raw = (description: string): RawService => ({
+  title: "Managed DLP",
+  slug: "managed-dlp",
+  content: {
+    hero: { title: "Managed DLP", description, ctaText: "Talk to us", ctaUrl: "/contact" },
+    expertGuidance: { title: "Guidance", description: "One.\n\nTwo.", image: "/g.svg", ctaText: "Book a Demo", ctaUrl: "/request-demo" },
+    consultingServices: { title: "Consulting Services", services: [{ id: 1, title: "Assessment", description: "We assess.", image: "/a.svg" }] },
+  },
+});
+
+describe("toServiceNavItem (spec 2.2: menu description cut to 80 characters plus an ellipsis)", () => {
+  it("keeps a description of 80 characters or fewer", () => {
+    expect(toServiceNavItem(toService(raw("a".repeat(80)))).description).toBe("a".repeat(80));
+  });
+  it("cuts a longer description", () => {
+    expect(toServiceNavItem(toService(raw("b".repeat(81)))).description).toBe(`${"b".repeat(80)}...`);
+  });
+  it("reads title and slug", () => {
+    expect(toServiceNavItem(toService(raw("x")))).toEqual({ title: "Managed DLP", slug: "managed-dlp", description: "x" });
+  });
+});
+
+describe("toService", () => {
+  it("keeps the content and makes consulting service ids strings", () => {
+    const service = toService(raw("Hero."));
+    expect(service.content.expertGuidance.description).toBe("One.\n\nTwo.");
+    expect(service.content.consultingServices.services[0]).toEqual({ id: "1", title: "Assessment", description: "We assess.", image: "/a.svg" });
+    expect(service.content.hero).not.toHaveProperty("backgroundImage");
+  });
+  it("tolerates a host that leaves parts of the content out", () => {
+    const partial = { title: "Bare", slug: "bare", content: {} } as unknown as RawService;
+    const service = toService(partial);
+    expect(service.content.hero.title).toBe("Bare");
+    expect(service.content.consultingServices.services).toEqual([]);
+  });
+});

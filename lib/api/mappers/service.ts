@@ -1,0 +1,56 @@
+import { truncate } from "@/lib/format/text";
+import type { RawService } from "../raw-types";
+import type { Service, ServiceNavItem } from "../types";
+
+export const SERVICE_NAV_DESCRIPTION_LENGTH = 80;
+
+const text = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
+
+/** The host's service in the site's form: ids as strings, missing texts as empty strings. */
+export function toService(raw: RawService): Service {
+  const content = raw.content ?? ({} as Partial<RawService["content"]>);
+  const hero = content.hero ?? ({} as Partial<RawService["content"]["hero"]>);
+  const guidance = content.expertGuidance ?? ({} as Partial<RawService["content"]["expertGuidance"]>);
+  const consulting = content.consultingServices ?? ({} as Partial<RawService["content"]["consultingServices"]>);
+  const backgroundImage = text(hero.backgroundImage);
+  const updatedAt = text(raw.updatedAt);
+  return {
+    title: text(raw.title),
+    slug: text(raw.slug),
+    content: {
+      hero: {
+        title: text(hero.title) || text(raw.title),
+        description: text(hero.description),
+        ...(backgroundImage ? { backgroundImage } : {}),
+        ctaText: text(hero.ctaText) || "Book a Demo",
+        ctaUrl: text(hero.ctaUrl) || "/request-demo",
+      },
+      expertGuidance: {
+        title: text(guidance.title),
+        description: typeof guidance.description === "string" ? guidance.description : "",
+        image: text(guidance.image),
+        ctaText: text(guidance.ctaText) || "Book a Demo",
+        ctaUrl: text(guidance.ctaUrl) || "/request-demo",
+      },
+      consultingServices: {
+        title: text(consulting.title),
+        services: (Array.isArray(consulting.services) ? consulting.services : []).map((s) => ({
+          id: String(s.id),
+          title: text(s.title),
+          description: text(s.description),
+          image: text(s.image),
+        })),
+      },
+    },
+    ...(updatedAt ? { updatedAt } : {}),
+  };
+}
+
+/** Header and footer entry: hero description cut to 80 characters plus '...'. */
+export function toServiceNavItem(service: Pick<Service, "title" | "slug" | "content">): ServiceNavItem {
+  return {
+    title: service.title,
+    slug: service.slug,
+    description: truncate(service.content.hero.description, SERVICE_NAV_DESCRIPTION_LENGTH),
+  };
+}

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { env } from "@/lib/env";
+import { applicationSchema, isRealFile, type ApplicationInput, type DocumentFile } from "@/lib/schemas/application";
+import { contactSchema, type ContactInput } from "@/lib/schemas/contact";
+import { demoSchema, type DemoInput } from "@/lib/schemas/demo";
+import { ApiError } from "./errors";
+import { post, postJson } from "./http-client";
+
+/**
+ * Submissions (spec section 7): POSTed to the API host when API_BASE_URL is set, else written to the built-in store
+ * in-process after the same validation its route handlers apply. Resolves on success; throws ApiError:
+ * 'rejected' (with fieldErrors) for input refused, 'failed' for anything else.
+ */
+
+export type ApplicationFiles = { resume: DocumentFile; otherDoc?: DocumentFile | null };
+
+/** The store is loaded only when something is written: pages and `next build` never open the database. */
+const store = () => import("@/lib/store/submissions");
+
+function validated<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    throw new ApiError("rejected", "The submission is invalid", { status: 422, fieldErrors: z.flattenError(parsed.error).fieldErrors as Record<string, string[]> });
+  }
+  return parsed.data;
+}
+
+async function inProcess<T>(what: string, write: () => Promise<T>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    const { InvalidSubmission } = await import("@/lib/store/errors");
+    if (error instanceof InvalidSubmission) {
+      throw new ApiError("rejected", `${what} was refused`, { status: error.status, fieldErrors: error.fieldErrors, cause: error });
+    }
+    throw new ApiError("failed", `${what} could not be stored`, { cause: error });
+  }
+}
+
+export async function submitDemo(input: DemoInput): Promise<void> {
+  if (env().API_BASE_URL) return postJson("/api/demo", input);
+  const data = validated(demoSchema, input);
+  return inProcess("The demo request", async () => (await store()).saveDemoRequest(data));
+}
+
+export async function submitLead(input: ContactInput): Promise<void> {
+  if (env().API_BASE_URL) return postJson("/api/lead", input);
+  const data = validated(contactSchema, input);
+  return inProcess("The contact query", async () => (await store()).saveContactQuery(data));
+}
+
+/** A File for FormData whichever realm the document came from. */
+async function asFile(doc: DocumentFile): Promise<File> {
+  if (doc instanceof File) return doc;
+  return new File([await doc.arrayBuffer()], doc.name, { type: doc.type || "application/octet-stream" });
+}
+
+/** Multipart body of spec section 3: text fields (null/undefined skipped) and only files that are real files. */
+export async function applicationFormData(fields: ApplicationInput, files: ApplicationFiles): Promise<FormData> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === null || value === undefined) continue;
+    form.append(name, String(value));
+  }
+  if (isRealFile(files.resume)) form.append("resume", await asFile(files.resume));
+  if (isRealFile(files.otherDoc)) form.append("otherDoc", await asFile(files.otherDoc));
+  return form;
+}
+
+export async function submitApplication(fields: ApplicationInput, files: ApplicationFiles): Promise<void> {
+  if (env().API_BASE_URL) return post("/api/job-applications", await applicationFormData(fields, files));
+  const data = validated(applicationSchema, fields);
+  if (!isRealFile(files.resume)) throw new ApiError("rejected", "The resume is missing", { status: 422, fieldErrors: { resume: ["Resume is required"] } });
+  const otherDoc = isRealFile(files.otherDoc) ? files.otherDoc : undefined;
+  return inProcess("The job application", async () => (await store()).saveJobApplication(data, { resume: files.resume, otherDoc }));
+}

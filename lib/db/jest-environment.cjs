@@ -1,0 +1,11 @@
+// Jest's node environment plus Node's own `require`, for test suites that open PGlite (see ./testing.ts).
+const { TestEnvironment } = require("jest-environment-node");
+
+class DatabaseTestEnvironment extends TestEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    this.global.__nodeRequire = require;
+  }
+}
+
+module.exports = DatabaseTestEnvironment;

@@ -1,0 +1,7 @@
+import { up as submissions } from "./0001-submissions";
+
+/**
+ * Schema changes, applied in order and recorded in `schema_migrations`. Append only: never edit a migration that
+ * has shipped. Kept as TypeScript strings so they travel with the server bundle.
+ */
+export const migrations: readonly { id: string; sql: string }[] = [{ id: "0001-submissions", sql: submissions }];

@@ -1,0 +1,42 @@
+/** Text helpers shared by the data layer and client components (no server-only imports). */
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", "#39": "'" };
+
+/** Tags removed, common entities decoded, whitespace collapsed: HTML as plain readable text. */
+export function stripTags(html: string): string {
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, name: string) => ENTITIES[name] ?? "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The first `max` characters plus '...' when the text is longer; shorter text unchanged. */
+export function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}...` : text;
+}
+
+/** Lower-cased, punctuation removed, spaces turned into hyphens (spec section 3). */
+export function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^\p{L}\p{N}\s-]/gu, "")
+    .trim()
+    .replace(/[\s-]+/g, "-");
+}
+
+/**
+ * Free-text list fields: one item per line break or bullet (•, ·, ▪ anywhere; - and * at the start of a line, so
+ * "end-to-end" and "3 - 5 years" stay whole); markers and blank items dropped.
+ */
+export function splitListField(value: string | string[] | null | undefined): string[] {
+  if (value == null) return [];
+  const text = Array.isArray(value) ? value.join("\n") : String(value);
+  return text
+    .split(/\r?\n|[•·▪]/)
+    .map((item) => item.replace(/^\s*[-*•·▪]+\s*/, "").trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,76 @@
+import { employmentTypeCode, jobDescriptionHtml, jobPostingJsonLd } from "./json-ld";
+import { jobDegree, paragraphs } from "./display";
+import { makeJob } from "./test-jobs";
+
+const BASE = "https://www.example.com";
+
+describe("employmentTypeCode", () => {
+  it.each([
+    ["Full Time", "FULL_TIME"],
+    ["full-time", "FULL_TIME"],
+    ["", "FULL_TIME"],
+    ["Part Time", "PART_TIME"],
+    ["Contract", "CONTRACTOR"],
+    ["Contractor", "CONTRACTOR"],
+    ["Internship", "INTERN"],
+    ["Temporary", "TEMPORARY"],
+    ["Gig", "OTHER"],
+  ])("%s -> %s", (input, code) => expect(employmentTypeCode(input)).toBe(code));
+});
+
+describe("jobPostingJsonLd", () => {
+  it("has what Google requires for an on-site job with a salary range", () => {
+    const ld = jobPostingJsonLd(makeJob(), BASE) as unknown as Record<string, unknown>;
+    expect(ld).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "JobPosting",
+      title: "Security Engineer",
+      datePosted: "2026-03-01T09:00:00.000Z",
+      validThrough: "2026-04-30T00:00:00.000Z",
+      employmentType: "FULL_TIME",
+      identifier: { "@type": "PropertyValue", name: "E7", value: "E7-001" },
+      hiringOrganization: { "@type": "Organization", name: "E7", sameAs: `${BASE}/` },
+      jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: "London", addressRegion: "England", addressCountry: "United Kingdom" } },
+      baseSalary: { "@type": "MonetaryAmount", currency: "USD", value: { "@type": "QuantitativeValue", minValue: 80000, maxValue: 100000, unitText: "YEAR" } },
+      directApply: true,
+      url: `${BASE}/job-details/job-1`,
+    });
+    expect(ld).not.toHaveProperty("jobLocationType");
+  });
+
+  it("marks remote roles as TELECOMMUTE with the applicant's country", () => {
+    const ld = jobPostingJsonLd(makeJob({ isRemoteFlexible: true, country: "Egypt" }), BASE) as unknown as Record<string, unknown>;
+    expect(ld.jobLocationType).toBe("TELECOMMUTE");
+    expect(ld.applicantLocationRequirements).toEqual({ "@type": "Country", name: "Egypt" });
+    expect(ld).not.toHaveProperty("jobLocation");
+  });
+
+  it("uses one value for a single figure, the period's unit, and no salary when none is given", () => {
+    const monthly = jobPostingJsonLd(makeJob({ minimumPay: 5000, maximumPay: undefined, salaryPeriod: "monthly", currency: "AED" }), BASE) as unknown as Record<string, unknown>;
+    expect(monthly.baseSalary).toEqual({ "@type": "MonetaryAmount", currency: "AED", value: { "@type": "QuantitativeValue", value: 5000, unitText: "MONTH" } });
+    const none = jobPostingJsonLd(makeJob({ minimumPay: undefined, maximumPay: undefined, deadline: undefined }), BASE);
+    expect(none).not.toHaveProperty("baseSalary");
+    expect(none).not.toHaveProperty("validThrough");
+  });
+
+  it("describes the job as escaped HTML with its lists", () => {
+    const html = jobDescriptionHtml(makeJob({ description: "Lead <b>design</b>.\n\nShip it.", keyResponsibilities: ["A & B"], preferredQualifications: [] }));
+    expect(html).toBe(
+      "<p>Lead &lt;b&gt;design&lt;/b&gt;.</p><p>Ship it.</p><h3>Key Responsibilities</h3><ul><li>A &amp; B</li></ul>" +
+        "<h3>Required Skills</h3><ul><li>TypeScript</li></ul><h3>Required Qualifications</h3><ul><li>BSc</li></ul>",
+    );
+  });
+});
+
+describe("display helpers", () => {
+  it("finds the degree among the qualifications", () => {
+    expect(jobDegree(makeJob({ requiredQualifications: ["5 years in security", "Bachelor's degree in Computer Science"] }))).toBe(
+      "Bachelor's degree in Computer Science",
+    );
+    expect(jobDegree(makeJob({ requiredQualifications: ["CISSP"], preferredQualifications: [] }))).toBe("Not specified");
+  });
+
+  it("splits a description into paragraphs", () => {
+    expect(paragraphs("One.\n\n Two.\nThree.\n")).toEqual(["One.", "Two.", "Three."]);
+  });
+});

@@ -1,0 +1,19 @@
+import { cache } from "react";
+import { getJob, type Job } from "@/lib/api";
+
+/** The id from the URL, or "" when it is blank (spec: 'Job ID not provided'). */
+export function cleanJobId(raw: string | undefined): string {
+  let id = raw ?? "";
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // Already decoded or malformed: use it as given.
+  }
+  return id.trim();
+}
+
+/**
+ * One lookup per request, shared by a page, its generateMetadata and its Open Graph image.
+ * null = not found; throws ApiError('failed') when the API host fails.
+ */
+export const loadJob = cache(async (id: string): Promise<Job | null> => (id ? getJob(id) : null));

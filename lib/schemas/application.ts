@@ -1,0 +1,222 @@
+import { z } from "zod";
+
+/**
+ * The job application (spec sections 3 and 5): ONE schema, run by react-hook-form in the browser, by the server
+ * action, and by the built-in API's route handler. Inputs are what forms and multipart bodies carry (strings);
+ * outputs are typed values (numbers, booleans, dates as YYYY-MM-DD).
+ */
+
+export const MESSAGES = {
+  required: "This field is required",
+  email: "Please enter a valid email address",
+  phone: "Please enter a valid phone number",
+  resume: "Resume is required",
+  terms: "You must accept the terms and conditions",
+  relocation: "Please select yes or no",
+  invalidForm: "Please fill in all required fields correctly",
+  wrongFileType: "Please upload only PDF, DOC, or DOCX files",
+  fileTooLarge: "This file is larger than 10MB. Please choose a smaller file.",
+  success: "Application submitted successfully!",
+  failure: "Failed to submit application. Please try again.",
+} as const;
+
+export const HEAR_ABOUT_US_OPTIONS = [
+  "Company Website",
+  "LinkedIn",
+  "Job Boards (Indeed, Glassdoor, etc.)",
+  "Referral from Employee",
+  "Referral from Friend/Family",
+  "Social Media",
+  "University Career Center",
+  "Recruitment Agency",
+  "Other",
+] as const;
+
+export const DEFAULT_COUNTRY_CODE = "+1";
+export const MIN_PHONE_LENGTH = 10;
+export const MIN_GRADUATION_YEAR = 1950;
+/** Evaluated on every check, so a long-running server does not keep last year's limit. */
+export const maxGraduationYear = (): number => new Date().getFullYear();
+
+// --- Files (resume, otherDoc) -----------------------------------------------------------------------------------
+
+export const ACCEPTED_DOCUMENT_EXTENSIONS = [".pdf", ".doc", ".docx"] as const;
+export const ACCEPTED_DOCUMENT_MIME_TYPES = [
+  "application/pdf",
+  "application/msword",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+] as const;
+/** For `<input type="file" accept>`: extensions and MIME types, so phones offer the right files. */
+export const DOCUMENT_ACCEPT_ATTRIBUTE = [...ACCEPTED_DOCUMENT_EXTENSIONS, ...ACCEPTED_DOCUMENT_MIME_TYPES].join(",");
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+export const MAX_DOCUMENT_LABEL = "10MB";
+
+/** What the browser's File and the server's (undici) File have in common; duck-typed so both realms pass. */
+export type DocumentFile = { name: string; size: number; type: string; arrayBuffer(): Promise<ArrayBuffer> };
+
+export function isFileLike(value: unknown): value is DocumentFile {
+  if (typeof value !== "object" || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.name === "string" && typeof v.size === "number" && typeof v.arrayBuffer === "function";
+}
+
+/** A file input left empty still posts an empty, nameless file: that is "no file". */
+export function isRealFile(value: unknown): value is DocumentFile {
+  return isFileLike(value) && (value.size > 0 || value.name !== "");
+}
+
+export function hasAcceptedExtension(name: string): boolean {
+  const lower = name.trim().toLowerCase();
+  return ACCEPTED_DOCUMENT_EXTENSIONS.some((ext) => lower.endsWith(ext));
+}
+
+/** The visitor-facing problem with a chosen file, or null. Content sniffing is the store's job (server side). */
+export function documentProblem(file: { name: string; size: number }): string | null {
+  if (!hasAcceptedExtension(file.name)) return MESSAGES.wrongFileType;
+  if (file.size > MAX_DOCUMENT_BYTES) return MESSAGES.fileTooLarge;
+  if (file.size === 0) return "This file is empty. Please choose another file.";
+  return null;
+}
+
+const fileInput = z.custom<DocumentFile | null | undefined>((v) => v == null || isFileLike(v), { error: MESSAGES.wrongFileType });
+
+export const requiredDocument = fileInput.transform((value, ctx): DocumentFile => {
+  if (!isRealFile(value)) {
+    ctx.addIssue({ code: "custom", message: MESSAGES.resume });
+    return z.NEVER;
+  }
+  const problem = documentProblem(value);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+  return value;
+});
+
+export const optionalDocument = fileInput.transform((value, ctx): DocumentFile | undefined => {
+  if (!isRealFile(value)) return undefined;
+  const problem = documentProblem(value);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+  return value;
+});
+
+// --- Text fields ------------------------------------------------------------------------------------------------
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, { error: MESSAGES.required, abort: true })
+    .max(max, { error: `Please keep this under ${max} characters` });
+
+/** Optional text: blank becomes undefined so it is skipped when the multipart body is built. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Please keep this under ${max} characters` })
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** A whole number typed into a number input (or sent as a multipart string), within [min, max]. */
+const wholeNumber = (min: number, max: () => number, rangeMessage: (max: number) => string) =>
+  z.custom<string | number | null | undefined>((v) => v == null || typeof v === "string" || typeof v === "number", { error: MESSAGES.required })
+    .transform((raw, ctx): number => {
+      const text = raw == null ? "" : String(raw).trim();
+      if (text === "") {
+        ctx.addIssue({ code: "custom", message: MESSAGES.required });
+        return z.NEVER;
+      }
+      const upper = max();
+      if (!/^-?\d+$/.test(text)) {
+        ctx.addIssue({ code: "custom", message: "Please enter a whole number" });
+        return z.NEVER;
+      }
+      const n = Number(text);
+      if (n < min || n > upper) ctx.addIssue({ code: "custom", message: rangeMessage(upper) });
+      return n;
+    });
+
+const zeroOrMore = (max: number) => wholeNumber(0, () => max, (upper) => `Please enter a number from 0 to ${upper}`);
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function isCalendarDate(value: string): boolean {
+  const m = DATE_PATTERN.exec(value);
+  if (!m) return false;
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+/** Radios give "yes"/"no" (or null when neither is chosen); the API's multipart gives "true"/"false". */
+const yesNo = z
+  .custom<boolean | string | null | undefined>((v) => v == null || typeof v === "boolean" || typeof v === "string", { error: MESSAGES.relocation })
+  .transform((v, ctx): boolean => {
+    if (v === true || v === "yes" || v === "true") return true;
+    if (v === false || v === "no" || v === "false") return false;
+    ctx.addIssue({ code: "custom", message: MESSAGES.relocation });
+    return z.NEVER;
+  });
+
+/** The text fields of an application as the API receives them (spec section 3, multipart). */
+export const applicationSchema = z.object({
+  jobId: requiredText(100),
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  email: requiredText(254).regex(EMAIL_PATTERN, { error: MESSAGES.email }),
+  countryCode: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || DEFAULT_COUNTRY_CODE)
+    .pipe(z.string().regex(/^\+?\d{1,4}$/, { error: "Please enter a country code such as +1" })),
+  phoneNumber: requiredText(20)
+    .min(MIN_PHONE_LENGTH, { error: MESSAGES.phone, abort: true })
+    .regex(/^[\d\s().+-]+$/, { error: MESSAGES.phone }),
+  address: requiredText(300),
+  city: requiredText(100),
+  state: requiredText(100),
+  country: requiredText(100),
+  postalCode: requiredText(20),
+  currentJobTitle: requiredText(150),
+  currentCompany: requiredText(150),
+  totalExperience: zeroOrMore(60),
+  relevantExperience: zeroOrMore(60),
+  expectedSalary: zeroOrMore(100_000_000),
+  noticePeriod: zeroOrMore(36),
+  joiningDate: requiredText(10).refine(isCalendarDate, { error: "Please enter a valid date" }),
+  isRelocating: yesNo,
+  highestEducation: requiredText(150),
+  university: requiredText(200),
+  yearOfGraduation: wholeNumber(
+    MIN_GRADUATION_YEAR,
+    maxGraduationYear,
+    (upper) => `Please enter a year between ${MIN_GRADUATION_YEAR} and ${upper}`,
+  ),
+  fieldOfStudy: requiredText(150),
+  howDidYouHearAboutUs: z.enum(HEAR_ABOUT_US_OPTIONS, { error: MESSAGES.required }),
+  coverLetter: requiredText(5000),
+  portfolioWebsite: optionalText(500),
+  linkedInProfile: optionalText(500),
+});
+
+export type ApplicationInput = z.output<typeof applicationSchema>;
+export type ApplicationFieldName = keyof z.input<typeof applicationSchema>;
+
+/** Field order of the multipart body and of the staff export. */
+export const APPLICATION_TEXT_FIELDS = Object.keys(applicationSchema.shape) as ApplicationFieldName[];
+
+const termsAccepted = z
+  .union([z.boolean(), z.string()])
+  .optional()
+  .transform((v) => v === true || v === "on" || v === "true")
+  .refine((v) => v, { error: MESSAGES.terms });
+
+/** What the visitor fills in: the API's fields, the terms box and the two files. */
+export const applicationFormSchema = applicationSchema.extend({
+  acceptTerms: termsAccepted,
+  resume: requiredDocument,
+  otherDoc: optionalDocument,
+});
+
+export type ApplicationFormInput = z.input<typeof applicationFormSchema>;
+export type ApplicationFormOutput = z.output<typeof applicationFormSchema>;
+export type ApplicationFormField = keyof ApplicationFormInput;

@@ -1,0 +1,8 @@
+export interface SecurityHeaderOptions {
+  /** The public origin (NEXT_PUBLIC_SITE_URL); https adds upgrade-insecure-requests. */
+  siteUrl?: string;
+  /** `next dev`: React needs 'unsafe-eval' there. */
+  dev?: boolean;
+}
+export function contentSecurityPolicy(options?: SecurityHeaderOptions): string;
+export function securityHeaders(options?: SecurityHeaderOptions): { key: string; value: string }[];

@@ -1,0 +1,35 @@
+import { contentSecurityPolicy, securityHeaders } from "./headers.mjs";
+
+describe("security headers", () => {
+  it("allows nothing the site does not use", () => {
+    const csp = contentSecurityPolicy({ siteUrl: "http://localhost:3000" });
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self' 'unsafe-inline'");
+    expect(csp).not.toContain("unsafe-eval");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).toContain("form-action 'self'");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("img-src 'self' data: blob: https:");
+  });
+
+  it("upgrades insecure requests only when the site is served over https", () => {
+    expect(contentSecurityPolicy({ siteUrl: "http://localhost:3000" })).not.toContain("upgrade-insecure-requests");
+    expect(contentSecurityPolicy({ siteUrl: "https://www.example.com" })).toContain("upgrade-insecure-requests");
+  });
+
+  it("adds 'unsafe-eval' under next dev only", () => {
+    expect(contentSecurityPolicy({ dev: true })).toContain("'unsafe-eval'");
+  });
+
+  it("sends HSTS, nosniff, referrer, permissions, framing and opener policies", () => {
+    const headers = Object.fromEntries(securityHeaders().map(({ key, value }) => [key, value]));
+    expect(headers["Strict-Transport-Security"]).toBe("max-age=63072000; includeSubDomains; preload");
+    expect(headers["X-Content-Type-Options"]).toBe("nosniff");
+    expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["Permissions-Policy"]).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+    expect(headers["X-Frame-Options"]).toBe("DENY");
+    expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin");
+  });
+});

@@ -1,0 +1,165 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { ImageResponse } from "next/og";
+import { site } from "@/content/site";
+
+/**
+ * The one Open Graph card renderer. Every `opengraph-image.tsx` re-exports `ogSize`/`ogContentType` and returns
+ * `renderOgImage({ title, eyebrow })`, so all shared links look like the same brand.
+ *
+ * Usage in a route folder:
+ *   export const size = ogSize; export const contentType = ogContentType; export const alt = "...";
+ *   export default async function Image() { return renderOgImage({ eyebrow: "Blog", title: post.title }); }
+ */
+
+export const ogSize = { width: 1200, height: 630 } as const;
+export const ogContentType = "image/png";
+
+export type OgImageInput = {
+  /** The page's own title (long titles are shortened with an ellipsis). */
+  title: string;
+  /** Short label above the title, e.g. "Compliance", "Careers", "Blog". */
+  eyebrow?: string;
+  /** Optional line under the title (a date, a location, a subtitle). */
+  detail?: string;
+};
+
+const brand = {
+  ink950: "#050c1f",
+  ink900: "#0a1630",
+  ink300: "#b3c0dc",
+  ink200: "#d6deef",
+  brand500: "#2f66f0",
+  brand300: "#93b4ff",
+  accent400: "#2dd4bf",
+  accent500: "#14b8a6",
+};
+
+// Satori reads TTF/OTF/WOFF, not WOFF2: the static Inter cuts from @fontsource/inter ship .woff files.
+// `process.cwd()` + a literal path lets Next's file tracing keep the files in the build output.
+const fontDir = path.join(process.cwd(), "node_modules/@fontsource/inter/files");
+const fontFiles = [
+  { file: "inter-latin-400-normal.woff", weight: 400 },
+  { file: "inter-latin-ext-400-normal.woff", weight: 400 },
+  { file: "inter-latin-700-normal.woff", weight: 700 },
+  { file: "inter-latin-ext-700-normal.woff", weight: 700 },
+] as const;
+
+type LoadedFont = { name: string; data: ArrayBuffer; weight: 400 | 700; style: "normal" };
+
+let fontsPromise: Promise<LoadedFont[]> | undefined;
+
+/** Fonts are read once per process and reused by every image. */
+function loadFonts(): Promise<LoadedFont[]> {
+  fontsPromise ??= Promise.all(
+    fontFiles.map(async ({ file, weight }) => {
+      const buf = await readFile(path.join(fontDir, file));
+      const data = buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength) as ArrayBuffer;
+      return { name: "Inter", data, weight, style: "normal" as const };
+    }),
+  ).catch((error: unknown) => {
+    fontsPromise = undefined;
+    throw error;
+  });
+  return fontsPromise;
+}
+
+/** Shortens text at a word boundary so the card never overflows. */
+export function clampText(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–—-]+$/, "")}…`;
+}
+
+/** Whole sentences that fit, so a card's second line does not stop mid-thought; else the clamped text. */
+export function summarise(text: string, max: number): string {
+  const sentences = text.replace(/\s+/g, " ").trim().split(/(?<=[.!?])\s+/);
+  let out = "";
+  for (const sentence of sentences) {
+    const next = out ? `${out} ${sentence}` : sentence;
+    if (next.length > max) break;
+    out = next;
+  }
+  return out || clampText(text, max);
+}
+
+/** Font size that keeps one to three lines of title inside the card. */
+export function titleFontSize(title: string): number {
+  if (title.length <= 28) return 76;
+  if (title.length <= 48) return 66;
+  if (title.length <= 72) return 56;
+  return 48;
+}
+
+const logoSvg =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40" width="40" height="40"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2f66f0"/><stop offset="1" stop-color="#14b8a6"/></linearGradient></defs><path d="M20 2 5 7.5v11.2C5 28.6 11.4 35.9 20 38c8.6-2.1 15-9.4 15-19.3V7.5L20 2Z" fill="url(#g)"/><path d="M12.5 12.5h8v2.6h-5.2v3h4.6v2.5h-4.6v3.2h5.3v2.6h-8.1V12.5Zm10 0h7.6v2.3l-4.3 11.6h-3l4.2-11.3h-4.5v-2.6Z" fill="#fff"/></svg>';
+const logoDataUri = `data:image/svg+xml;base64,${Buffer.from(logoSvg).toString("base64")}`;
+
+/** Renders the branded 1200x630 PNG card for one page. */
+export async function renderOgImage({ title, eyebrow, detail }: OgImageInput): Promise<ImageResponse> {
+  const fonts = await loadFonts();
+  const shownTitle = clampText(title, 110);
+  const shownEyebrow = eyebrow ? clampText(eyebrow, 48).toUpperCase() : undefined;
+  // Long titles take three lines, so the line under them gets less room.
+  const shownDetail = detail ? summarise(detail, shownTitle.length > 60 ? 80 : 115) : undefined;
+
+  return new ImageResponse(
+    (
+      <div
+        style={{
+          width: "100%",
+          height: "100%",
+          display: "flex",
+          flexDirection: "column",
+          justifyContent: "space-between",
+          padding: "72px 80px",
+          fontFamily: "Inter",
+          color: "#ffffff",
+          backgroundColor: brand.ink900,
+          backgroundImage: `radial-gradient(circle at 88% 12%, rgba(47,102,240,0.55) 0%, rgba(10,22,48,0) 45%), radial-gradient(circle at 100% 100%, rgba(20,184,166,0.35) 0%, rgba(10,22,48,0) 40%), linear-gradient(135deg, ${brand.ink950} 0%, ${brand.ink900} 60%)`,
+        }}
+      >
+        <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- satori renders plain <img> only */}
+          <img src={logoDataUri} width={64} height={64} alt="" />
+          <div style={{ display: "flex", fontSize: 34, fontWeight: 700, letterSpacing: -0.5 }}>{site.shortName}</div>
+        </div>
+
+        <div style={{ display: "flex", flexDirection: "column", gap: 24, maxWidth: 1000 }}>
+          {shownEyebrow ? (
+            <div style={{ display: "flex", alignItems: "center", gap: 16 }}>
+              <div style={{ display: "flex", width: 48, height: 6, borderRadius: 3, backgroundColor: brand.accent400 }} />
+              <div style={{ display: "flex", fontSize: 26, fontWeight: 700, letterSpacing: 3, color: brand.accent400 }}>
+                {shownEyebrow}
+              </div>
+            </div>
+          ) : null}
+          <div
+            style={{
+              display: "flex",
+              fontSize: titleFontSize(shownTitle),
+              fontWeight: 700,
+              lineHeight: 1.12,
+              letterSpacing: -1.5,
+            }}
+          >
+            {shownTitle}
+          </div>
+          {shownDetail ? (
+            <div style={{ display: "flex", fontSize: 28, fontWeight: 400, lineHeight: 1.35, color: brand.ink200 }}>
+              {shownDetail}
+            </div>
+          ) : null}
+        </div>
+
+        <div style={{ display: "flex", justifyContent: "space-between", alignItems: "center", fontSize: 24, color: brand.ink300 }}>
+          <div style={{ display: "flex" }}>{site.tagline}</div>
+          <div style={{ display: "flex", width: 220, height: 8, borderRadius: 4, backgroundImage: `linear-gradient(90deg, ${brand.brand500}, ${brand.accent500})` }} />
+        </div>
+      </div>
+    ),
+    { ...ogSize, fonts },
+  );
+}

@@ -1,0 +1,84 @@
+import { routeMetadata } from "@/content/route-metadata";
+import type { BlogPost } from "@/lib/api/types";
+import { routeMeta } from "./metadata";
+import { staticOgImagePath, staticRouteFromOgSegments } from "./og-paths";
+import { blogPostingJsonLd, breadcrumbTrail, faqPageJsonLd } from "./page-json-ld";
+
+const base = "https://www.example.com";
+
+describe("breadcrumb trails", () => {
+  it("skips ancestors that are not pages and names pages briefly", () => {
+    expect(breadcrumbTrail("/solutions/industry/finance")).toEqual([
+      { name: "Home", path: "/" },
+      { name: "Solutions", path: "/solutions" },
+      { name: "Finance & Banking", path: "/solutions/industry/finance" },
+    ]);
+    expect(breadcrumbTrail("/compliance/gdpr", "GDPR").map((c) => c.name)).toEqual(["Home", "Compliance", "GDPR"]);
+  });
+
+  it("puts jobs under the job board and the board under careers", () => {
+    expect(breadcrumbTrail("/job-details/42", "Security Engineer").map((c) => c.path)).toEqual(["/", "/careers", "/job-postings", "/job-details/42"]);
+    expect(breadcrumbTrail("/job-postings").map((c) => c.name)).toEqual(["Home", "Careers", "Job Openings"]);
+  });
+});
+
+describe("FAQPage", () => {
+  it("turns accordion items into questions with answers", () => {
+    const data = faqPageJsonLd(base, "/partners", [{ question: "Who can join?", answer: "Resellers </script> & MSPs." }]);
+    expect(data).toMatchObject({
+      "@type": "FAQPage",
+      mainEntity: [{ "@type": "Question", name: "Who can join?", acceptedAnswer: { "@type": "Answer", text: "Resellers </script> & MSPs." } }],
+    });
+  });
+});
+
+describe("BlogPosting", () => {
+  const post: BlogPost = {
+    id: "1",
+    slug: "zero trust",
+    title: "Zero trust for files",
+    date: "March 4, 2026",
+    isoDate: "2026-03-04T09:00:00.000Z",
+    excerpt: "Short excerpt",
+    content: "<p>x</p>",
+    image: "/images/blog/zero-trust.svg",
+    category: "data-security",
+    author: "",
+    keywords: ["zero trust", "encryption"],
+  };
+
+  it("has headline, dates, absolute image and an organisation author when the post names none", () => {
+    const data = blogPostingJsonLd(base, post) as unknown as Record<string, unknown>;
+    expect(data).toMatchObject({
+      headline: "Zero trust for files",
+      datePublished: post.isoDate,
+      image: [`${base}/images/blog/zero-trust.svg`],
+      url: `${base}/blogs/zero%20trust`,
+      author: { "@type": "Organization" },
+      keywords: "zero trust, encryption",
+      articleSection: "data security",
+    });
+    expect(blogPostingJsonLd(base, { ...post, author: "Ada", image: "https://cdn.example.org/a.png" })).toMatchObject({
+      author: { "@type": "Person", name: "Ada" },
+      image: ["https://cdn.example.org/a.png"],
+    });
+  });
+});
+
+describe("static sharing cards", () => {
+  it("round-trips every static route through its card URL", () => {
+    for (const route of Object.keys(routeMetadata).filter((r) => r !== "/")) {
+      const segments = staticOgImagePath(route).slice("/og/".length).split("/");
+      expect(staticRouteFromOgSegments(segments)).toBe(route);
+    }
+    expect(staticOgImagePath("/")).toBe("/opengraph-image");
+    expect(staticRouteFromOgSegments(["nowhere.png"])).toBeNull();
+    expect(staticRouteFromOgSegments(["blindspot"])).toBeNull();
+  });
+
+  it("gives each static page its own card, home the site-wide one", () => {
+    expect(routeMeta("/blindspot").openGraph).toMatchObject({ images: [{ url: "/og/blindspot.png", width: 1200, height: 630 }] });
+    expect(routeMeta("/blindspot").twitter).toMatchObject({ images: ["/og/blindspot.png"] });
+    expect(routeMeta("/").openGraph).not.toHaveProperty("images");
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * Per-page structured data builders (the site-wide WebSite and Organization are in ./structured-data).
+ * Render with `<JsonLd data={...} />` from ./json-ld, which escapes the JSON for the HTML.
+ */
+import type { BlogPosting, BreadcrumbList, FAQPage, WithContext } from "schema-dts";
+import { industryLinks, useCaseLinks } from "@/content/navigation";
+import { getRouteMeta } from "./metadata";
+import { breadcrumbJsonLd, type Crumb } from "./structured-data";
+import { routeMetadata } from "@/content/route-metadata";
+import { site } from "@/content/site";
+import type { BlogPost } from "@/lib/api/types";
+
+export type FaqEntry = { question: string; answer: string };
+
+/** FAQPage from the same items the page's accordion shows, so the two never disagree. */
+export function faqPageJsonLd(baseUrl: string, path: string, items: readonly FaqEntry[]): WithContext<FAQPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    url: `${baseUrl}${path}`,
+    mainEntity: items.map((item) => ({
+      "@type": "Question" as const,
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer" as const, text: item.answer },
+    })),
+  };
+}
+
+/** Short names for breadcrumb trails; a route not listed here uses its h1. */
+const crumbNames: Record<string, string> = {
+  "/": "Home",
+  "/solutions": "Solutions",
+  "/compliance": "Compliance",
+  "/blogs": "Blog",
+  "/careers": "Careers",
+  "/job-postings": "Job Openings",
+  "/partners": "Partners",
+  "/why-e7": "Why E7",
+  "/vision": "Vision & Mission",
+  ...Object.fromEntries([...industryLinks, ...useCaseLinks].map((l) => [l.href, l.label])),
+};
+
+/** Parents that are not a path prefix: a job belongs under the job board, which belongs under careers. */
+const logicalParents: readonly [prefix: string, parents: readonly string[]][] = [
+  ["/job-details/", ["/careers", "/job-postings"]],
+  ["/job-application/", ["/careers", "/job-postings"]],
+  ["/job-postings", ["/careers"]],
+];
+
+export function crumbName(path: string): string {
+  return crumbNames[path] ?? getRouteMeta(path).h1;
+}
+
+/**
+ * The trail from home to `path`: Home, then every ancestor that is a real page (e.g. /solutions/industry is not),
+ * then the page itself named `leafName` (defaults to the route's short name).
+ */
+export function breadcrumbTrail(path: string, leafName?: string): Crumb[] {
+  const logical = logicalParents.find(([prefix]) => path.startsWith(prefix) || path === prefix.replace(/\/$/, ""));
+  const segments = path.split("/").filter(Boolean);
+  const ancestors = logical
+    ? [...logical[1]]
+    : segments
+        .slice(0, -1)
+        .map((_, i) => `/${segments.slice(0, i + 1).join("/")}`)
+        .filter((p) => Object.hasOwn(routeMetadata, p));
+  return [
+    { name: "Home", path: "/" },
+    ...ancestors.map((p) => ({ name: crumbName(p), path: p })),
+    { name: leafName ?? crumbName(path), path },
+  ];
+}
+
+/** BreadcrumbList for a nested page. */
+export function breadcrumbsForPath(baseUrl: string, path: string, leafName?: string): WithContext<BreadcrumbList> {
+  return breadcrumbJsonLd(baseUrl, breadcrumbTrail(path, leafName));
+}
+
+const absolute = (baseUrl: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${baseUrl}${url.startsWith("/") ? "" : "/"}${url}`);
+
+/** BlogPosting for one post: headline, dates, author, image and publisher as Google's article results read them. */
+export function blogPostingJsonLd(baseUrl: string, post: BlogPost): WithContext<BlogPosting> {
+  const url = `${baseUrl}/blogs/${encodeURIComponent(post.slug)}`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title.length > 110 ? `${post.title.slice(0, 109)}…` : post.title,
+    description: post.metaDescription || post.excerpt,
+    datePublished: post.isoDate,
+    dateModified: post.isoDate,
+    url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    ...(post.image ? { image: [absolute(baseUrl, post.image)] } : {}),
+    author: post.author
+      ? { "@type": "Person", name: post.author }
+      : { "@type": "Organization", name: site.name, url: `${baseUrl}/` },
+    publisher: { "@id": `${baseUrl}/#organization` },
+    ...(post.keywords.length ? { keywords: post.keywords.join(", ") } : {}),
+    articleSection: post.category.replace(/-/g, " "),
+    inLanguage: "en",
+  };
+}

@@ -1,0 +1,132 @@
+/** @jest-environment ./lib/db/jest-environment.cjs */
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { closeDatabase, getDatabase } from "@/lib/db";
+import { migrate } from "@/lib/db/migrate";
+import { testBackends, type TestBackend } from "@/lib/db/testing";
+import { MAX_DOCUMENT_BYTES } from "@/lib/schemas/application";
+import { InvalidSubmission } from "./errors";
+import { listSubmissions } from "./submission-records";
+import { saveContactQuery, saveDemoRequest, saveJobApplication } from "./submissions";
+import { makeApplication } from "./test-application";
+import { docxBytes, exeBytes, fileOf, pdfBytes } from "./test-documents";
+import { uploadsDir } from "./uploads";
+
+jest.setTimeout(60_000);
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+}
+
+const demo = { companyName: "Gulf Bank", dmFirstName: "Sara", dmLastName: undefined, dmTitle: "CISO", email: "sara@gulfbank.example", countryCode: "+971", phoneNumber: "501234567", country: "United Arab Emirates" };
+const lead = { firstName: "Tom", lastName: "Reed", email: "tom@example.com", countryCode: "+44", phoneNumber: "7700900123", natureOfEnquiry: "Pricing", message: "Please send pricing." };
+
+describe.each(testBackends())("submissions store on %s", (name: string, backend: TestBackend) => {
+  beforeAll(() => backend.setUp());
+  afterAll(() => backend.tearDown());
+
+  if (name === "postgres") {
+    it("migrates once when several instances start together", async () => {
+      const { openPostgres } = await import("@/lib/db/postgres");
+      const dbs = await Promise.all([1, 2, 3].map(() => openPostgres(process.env.DATABASE_URL!)));
+      try {
+        const applied = await Promise.all(dbs.map((db) => migrate(db)));
+        expect(applied.flat()).toEqual(["0001-submissions"]);
+      } finally {
+        await Promise.all(dbs.map((db) => db.close()));
+      }
+    });
+  }
+
+  it("applies the migrations on first use and records them", async () => {
+    const db = await getDatabase();
+    const { rows } = await db.query<{ id: string }>("SELECT id FROM schema_migrations");
+    expect(rows.map((r) => r.id)).toEqual(["0001-submissions"]);
+    expect(await migrate(db)).toEqual([]);
+  });
+
+  it("stores a demo request and lists it back", async () => {
+    const { id } = await saveDemoRequest(demo);
+    const [record] = await listSubmissions("demo");
+    expect(record).toMatchObject({ id, companyName: "Gulf Bank", dmLastName: null, dmTitle: "CISO", country: "United Arab Emirates" });
+    expect(String(record?.createdAt)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
+  it("stores a contact query and lists it back", async () => {
+    const { id } = await saveContactQuery(lead);
+    expect(await listSubmissions("lead")).toEqual([expect.objectContaining({ id, natureOfEnquiry: "Pricing", message: "Please send pricing." })]);
+  });
+
+  it("stores an application with typed columns and both files under generated names", async () => {
+    const { id } = await saveJobApplication(makeApplication(), {
+      resume: fileOf(pdfBytes(), "../../etc/passwd.pdf", "application/pdf"),
+      otherDoc: fileOf(docxBytes(), "C:\\Users\\ana\\portfolio.docx"),
+    });
+    const [record] = await listSubmissions("application");
+    expect(record).toMatchObject({
+      id,
+      totalExperience: 7,
+      expectedSalary: 120000,
+      isRelocating: true,
+      joiningDate: "2027-01-10",
+      yearOfGraduation: 2015,
+      portfolioWebsite: null,
+      resumeName: "passwd.pdf",
+      resumeType: "application/pdf",
+      otherDocName: "portfolio.docx",
+    });
+    const stored = await filesUnder(uploadsDir());
+    expect(stored.sort()).toEqual([record?.resumeFile, record?.otherDocFile].sort());
+    expect(String(record?.resumeFile)).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+    expect(String(record?.otherDocFile)).toMatch(/^[0-9a-f-]{36}\.docx$/);
+  });
+
+  describe("refuses and stores nothing", () => {
+    let before: { rows: number; files: string[] };
+    beforeEach(async () => {
+      before = { rows: (await listSubmissions("application")).length, files: await filesUnder(uploadsDir()) };
+    });
+    afterEach(async () => {
+      expect((await listSubmissions("application")).length).toBe(before.rows);
+      expect(await filesUnder(uploadsDir())).toEqual(before.files);
+    });
+
+    it("a resume that is an executable named .pdf", async () => {
+      const error = await saveJobApplication(makeApplication(), { resume: fileOf(exeBytes(), "cv.pdf") }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(InvalidSubmission);
+      expect((error as InvalidSubmission).fieldErrors).toEqual({ resume: ["Please upload only PDF, DOC, or DOCX files"] });
+    });
+
+    it("a good resume with a fake second document", async () => {
+      const error = await saveJobApplication(makeApplication(), { resume: fileOf(pdfBytes(), "cv.pdf"), otherDoc: fileOf(Buffer.from("hello"), "notes.doc") }).catch((e: unknown) => e);
+      expect((error as InvalidSubmission).fieldErrors).toHaveProperty("otherDoc");
+    });
+
+    it("a file over 10 MB (413)", async () => {
+      const big = Buffer.concat([pdfBytes(), Buffer.alloc(MAX_DOCUMENT_BYTES)]);
+      const error = await saveJobApplication(makeApplication(), { resume: fileOf(big, "big.pdf") }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(InvalidSubmission);
+      expect((error as InvalidSubmission).status).toBe(413);
+    });
+
+    it("an unknown job", async () => {
+      const error = await saveJobApplication(makeApplication({ jobId: "no-such-job" }), { resume: fileOf(pdfBytes(), "cv.pdf") }).catch((e: unknown) => e);
+      expect((error as InvalidSubmission).fieldErrors).toEqual({ jobId: ["Job not found"] });
+    });
+
+    it("a row the database refuses: the staged files are removed", async () => {
+      await expect(
+        saveJobApplication(makeApplication({ expectedSalary: -1 }), { resume: fileOf(pdfBytes(), "cv.pdf"), otherDoc: fileOf(docxBytes(), "x.docx") }),
+      ).rejects.toThrow();
+    });
+  });
+
+  it("keeps everything across a restart", async () => {
+    const counts = async () => Promise.all((["demo", "lead", "application"] as const).map(async (t) => (await listSubmissions(t)).length));
+    const before = await counts();
+    await closeDatabase();
+    expect(await counts()).toEqual(before);
+    expect(before).toEqual([1, 1, 1]);
+  });
+});

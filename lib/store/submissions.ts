@@ -1,0 +1,94 @@
+import { getDatabase } from "@/lib/db";
+import type { ApplicationInput, DocumentFile } from "@/lib/schemas/application";
+import type { ContactInput } from "@/lib/schemas/contact";
+import type { DemoInput } from "@/lib/schemas/demo";
+import { findJob } from "./content";
+import { InvalidSubmission } from "./errors";
+import { discardFiles, publishFiles, readDocument, stageFile, type StagedFile } from "./uploads";
+
+/**
+ * Writes of the built-in API host. Inputs are already validated by the forms' zod schemas; files are checked here.
+ * An application is all or nothing: files are staged under temporary names, the row is inserted in a transaction,
+ * the files get their final names before it commits, and any failure removes them again.
+ */
+
+export type Saved = { id: string };
+
+const NULLABLE = (value: string | undefined): string | null => value ?? null;
+
+export async function saveDemoRequest(input: DemoInput): Promise<Saved> {
+  const db = await getDatabase();
+  const { rows } = await db.query<Saved>(
+    `INSERT INTO demo_requests (company_name, dm_first_name, dm_last_name, dm_title, email, country_code, phone_number, country)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id::text AS id`,
+    [input.companyName, input.dmFirstName, NULLABLE(input.dmLastName), NULLABLE(input.dmTitle), input.email, input.countryCode, input.phoneNumber, input.country],
+  );
+  return rows[0]!;
+}
+
+export async function saveContactQuery(input: ContactInput): Promise<Saved> {
+  const db = await getDatabase();
+  const { rows } = await db.query<Saved>(
+    `INSERT INTO contact_queries (first_name, last_name, email, country_code, phone_number, nature_of_enquiry, message)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id::text AS id`,
+    [input.firstName, input.lastName, input.email, input.countryCode, input.phoneNumber, NULLABLE(input.natureOfEnquiry), input.message],
+  );
+  return rows[0]!;
+}
+
+export type ApplicationDocuments = { resume: DocumentFile; otherDoc?: DocumentFile | null };
+
+async function stageDocuments(files: ApplicationDocuments): Promise<{ resume: StagedFile; otherDoc?: StagedFile }> {
+  // Check both before writing anything, so a bad second file leaves nothing behind.
+  const resume = await readDocument("resume", files.resume);
+  const other = files.otherDoc ? await readDocument("otherDoc", files.otherDoc) : undefined;
+  const staged: StagedFile[] = [];
+  try {
+    staged.push(await stageFile(files.resume.name, resume.bytes, resume.kind));
+    if (other && files.otherDoc) staged.push(await stageFile(files.otherDoc.name, other.bytes, other.kind));
+  } catch (error) {
+    await discardFiles(staged);
+    throw error;
+  }
+  return { resume: staged[0]!, otherDoc: staged[1] };
+}
+
+const APPLICATION_COLUMNS = [
+  "job_id", "first_name", "last_name", "email", "country_code", "phone_number", "address", "city", "state", "country",
+  "postal_code", "current_job_title", "current_company", "total_experience", "relevant_experience", "expected_salary",
+  "notice_period", "joining_date", "is_relocating", "highest_education", "university", "year_of_graduation",
+  "field_of_study", "how_did_you_hear_about_us", "cover_letter", "portfolio_website", "linkedin_profile",
+  "resume_file", "resume_name", "resume_type", "resume_size", "other_doc_file", "other_doc_name", "other_doc_type", "other_doc_size",
+] as const;
+
+function applicationValues(a: ApplicationInput, resume: StagedFile, other?: StagedFile): unknown[] {
+  return [
+    a.jobId, a.firstName, a.lastName, a.email, a.countryCode, a.phoneNumber, a.address, a.city, a.state, a.country,
+    a.postalCode, a.currentJobTitle, a.currentCompany, a.totalExperience, a.relevantExperience, a.expectedSalary,
+    a.noticePeriod, a.joiningDate, a.isRelocating, a.highestEducation, a.university, a.yearOfGraduation,
+    a.fieldOfStudy, a.howDidYouHearAboutUs, a.coverLetter, NULLABLE(a.portfolioWebsite), NULLABLE(a.linkedInProfile),
+    resume.storedName, resume.originalName, resume.mimeType, resume.size,
+    other?.storedName ?? null, other?.originalName ?? null, other?.mimeType ?? null, other?.size ?? null,
+  ];
+}
+
+export async function saveJobApplication(input: ApplicationInput, files: ApplicationDocuments): Promise<Saved> {
+  if (!(await findJob(input.jobId))) throw new InvalidSubmission({ jobId: ["Job not found"] });
+  const db = await getDatabase();
+  const { resume, otherDoc } = await stageDocuments(files);
+  const staged = otherDoc ? [resume, otherDoc] : [resume];
+  const placeholders = APPLICATION_COLUMNS.map((_, i) => `$${i + 1}`).join(", ");
+  try {
+    return await db.transaction(async (tx) => {
+      const { rows } = await tx.query<Saved>(
+        `INSERT INTO job_applications (${APPLICATION_COLUMNS.join(", ")}) VALUES (${placeholders}) RETURNING id::text AS id`,
+        applicationValues(input, resume, otherDoc),
+      );
+      await publishFiles(staged);
+      return rows[0]!;
+    });
+  } catch (error) {
+    await discardFiles(staged);
+    throw error;
+  }
+}

@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+// `npm run bench:lighthouse [-- --no-build] [--runs 3] [--only "blog post,contact"] [--json out.json]`
+//
+// Builds (unless --no-build) and starts the site, then runs Lighthouse (mobile defaults: simulated slow 4G and a 4x
+// slower CPU) several times on one URL of every page type, in Debian's Chromium (CHROME_PATH, default
+// /usr/bin/chromium), and prints the median scores and LCP, TBT, CLS per URL, plus the failing audits of the median
+// run. Budgets: performance >= 95, accessibility, best practices and SEO = 100, CLS 0.
+import { writeFileSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { ROOT, build, ensureBuilt, fmt, pageTypes, parseArgs, printTable, startNext, stopAndWait } from "./bench-common.mjs";
+
+const args = parseArgs();
+const runs = Number(args.runs || 3);
+const port = Number(args.port || 3830);
+const only = typeof args.only === "string" ? args.only.split(",").map((s) => s.trim()) : null;
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** Audits that cost points, with their ids (what to fix), for the median run of a page. */
+function failingAudits(lhr) {
+  const out = [];
+  for (const id of CATEGORIES) {
+    for (const ref of lhr.categories[id].auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.scoreDisplayMode === "notApplicable" || audit.scoreDisplayMode === "informative") continue;
+      // Weighted audits that lost points, and for performance also the diagnostics that point at the cause.
+      if ((audit.score < 1 && ref.weight > 0) || (id === "performance" && audit.score < 0.9)) {
+        out.push(`${id}/${ref.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
+      }
+    }
+  }
+  return out;
+}
+
+async function main() {
+  if (!args["no-build"]) build();
+  else ensureBuilt();
+  const site = await startNext({ cwd: ROOT, port });
+  const origin = `http://localhost:${port}`;
+  const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const results = [];
+  try {
+    let targets = await pageTypes(origin);
+    if (only) targets = targets.filter(([type]) => only.includes(type));
+    for (const [type, path] of targets) {
+      const url = origin + path;
+      // One unmeasured load first, so ISR pages are generated and the server is warm, as a cached page would be.
+      await (await fetch(url)).arrayBuffer();
+      const lhrs = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+        lhrs.push(result.lhr);
+      }
+      const pick = (lhr, key) => lhr.audits[key]?.numericValue ?? NaN;
+      const score = (lhr, id) => Math.round((lhr.categories[id].score ?? 0) * 100);
+      const perf = lhrs.map((l) => score(l, "performance"));
+      // The run whose performance score is the median stands for the page in the audit list.
+      const medianRun = lhrs[perf.indexOf(median(perf))] ?? lhrs[0];
+      const row = {
+        type,
+        path,
+        performance: median(perf),
+        accessibility: median(lhrs.map((l) => score(l, "accessibility"))),
+        bestPractices: median(lhrs.map((l) => score(l, "best-practices"))),
+        seo: median(lhrs.map((l) => score(l, "seo"))),
+        lcp: median(lhrs.map((l) => pick(l, "largest-contentful-paint"))),
+        tbt: median(lhrs.map((l) => pick(l, "total-blocking-time"))),
+        cls: median(lhrs.map((l) => pick(l, "cumulative-layout-shift"))),
+        fcp: median(lhrs.map((l) => pick(l, "first-contentful-paint"))),
+        failing: failingAudits(medianRun),
+        finalUrl: medianRun.finalDisplayedUrl,
+        runtimeError: medianRun.runtimeError?.message,
+      };
+      results.push(row);
+      console.error(`  ${type.padEnd(18)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo}`);
+    }
+  } finally {
+    await chrome.kill();
+    await stopAndWait(site);
+  }
+
+  const rows = [["page type", "path", "perf", "a11y", "bp", "seo", "LCP ms", "TBT ms", "CLS", "FCP ms"]];
+  for (const r of results) {
+    rows.push([r.type, r.path.length > 34 ? `${r.path.slice(0, 33)}…` : r.path, r.performance, r.accessibility, r.bestPractices, r.seo, fmt(r.lcp), fmt(r.tbt), r.cls.toFixed(3), fmt(r.fcp)]);
+  }
+  console.log(`\nLighthouse ${runs}x per URL, medians (mobile, simulated throttling), \`npm run bench:lighthouse\`\n`);
+  printTable(rows);
+  const misses = results.filter((r) => r.performance < 95 || r.accessibility < 100 || r.bestPractices < 100 || r.seo < 100 || r.cls > 0);
+  console.log(`\n${results.length - misses.length}/${results.length} page types meet the budget (perf >= 95, a11y/bp/SEO = 100, CLS 0).`);
+  for (const r of results) {
+    if (r.failing.length || r.runtimeError) console.log(`  ${r.type} ${r.path}: ${r.runtimeError ? `ERROR ${r.runtimeError}; ` : ""}${r.failing.join(", ")}`);
+  }
+  if (args.json) writeFileSync(args.json, JSON.stringify(results, null, 2));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

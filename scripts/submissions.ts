@@ -1,0 +1,104 @@
+/**
+ * Staff access to what the site has received (demo requests, contact queries, job applications).
+ *   npm run submissions -- list   [--type demo|lead|application] [--format table|csv|json]
+ *   npm run submissions -- export [--type demo|lead|application] [--format csv|json] [--out DIR]
+ * Without --out, export prints to stdout (one --type for CSV). With --out it writes one file per type and copies
+ * the applicants' resumes and other documents next to them. Reads DATABASE_URL / DATA_DIR like the site.
+ */
+import { cp, mkdtemp, rm, stat } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { migrate } from "@/lib/db/migrate";
+import type { Database } from "@/lib/db/types";
+import { env } from "@/lib/env";
+import { toCsv, toJson, writeExport, type ExportFormat } from "@/lib/store/export";
+import { listSubmissions, SUBMISSION_TYPES, type SubmissionRecord, type SubmissionType } from "@/lib/store/submission-records";
+
+const LABELS: Record<SubmissionType, string> = { demo: "Demo requests", lead: "Contact queries", application: "Job applications" };
+const USAGE = `Usage:
+  npm run submissions -- list   [--type demo|lead|application] [--format table|csv|json]
+  npm run submissions -- export [--type demo|lead|application] [--format csv|json] [--out DIR]`;
+
+type Options = { command: "list" | "export"; types: SubmissionType[]; format: "table" | ExportFormat; out?: string };
+
+function fail(message: string): never {
+  console.error(`${message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+function parseArgs(argv: string[]): Options {
+  const [command, ...rest] = argv;
+  if (command !== "list" && command !== "export") fail(command ? `Unknown command '${command}'.` : "Give a command.");
+  const flags: Record<string, string> = {};
+  for (let i = 0; i < rest.length; i++) {
+    const match = /^--(type|format|out)(?:=(.*))?$/.exec(rest[i]!);
+    if (!match) fail(`Unknown option '${rest[i]}'.`);
+    const value = match[2] ?? rest[++i];
+    if (value === undefined) fail(`--${match[1]} needs a value.`);
+    flags[match[1]!] = value;
+  }
+  if (flags.type && !(SUBMISSION_TYPES as readonly string[]).includes(flags.type)) fail(`Unknown type '${flags.type}'.`);
+  const types = flags.type ? [flags.type as SubmissionType] : [...SUBMISSION_TYPES];
+  const format = (flags.format ?? (command === "list" ? "table" : "csv")) as Options["format"];
+  const allowed = command === "list" ? ["table", "csv", "json"] : ["csv", "json"];
+  if (!allowed.includes(format)) fail(`Unknown format '${format}' for ${command}.`);
+  if (!flags.out && format === "csv" && types.length > 1) fail("CSV to stdout needs one --type (or give --out DIR).");
+  return { command, types, format, out: flags.out };
+}
+
+/**
+ * PGlite allows one process per data directory, and the site may be running: the command reads a copy, so the
+ * live database is never opened twice. A PostgreSQL server is read directly.
+ */
+async function openForReading(): Promise<{ db: Database; cleanup: () => Promise<void> }> {
+  const { DATABASE_URL, DATA_DIR } = env();
+  if (DATABASE_URL) {
+    const db = await (await import("@/lib/db/postgres")).openPostgres(DATABASE_URL);
+    return { db, cleanup: () => db.close() };
+  }
+  const snapshot = await mkdtemp(path.join(os.tmpdir(), "e7-submissions-"));
+  const live = path.resolve(DATA_DIR, "pglite");
+  const exists = await stat(live).then(() => true, () => false);
+  if (exists) await cp(live, path.join(snapshot, "pglite"), { recursive: true });
+  const db = await (await import("@/lib/db/pglite")).openPglite(path.join(snapshot, "pglite"));
+  return { db, cleanup: async () => { await db.close(); await rm(snapshot, { recursive: true, force: true }); } };
+}
+
+function summary(type: SubmissionType, r: SubmissionRecord): string {
+  const name = type === "demo" ? `${r.dmFirstName} ${r.dmLastName ?? ""}`.trim() : `${r.firstName} ${r.lastName}`;
+  const detail = type === "demo" ? `company: ${r.companyName}` : type === "lead" ? `enquiry: ${r.natureOfEnquiry ?? "-"}` : `job: ${r.jobId}`;
+  return `  ${r.createdAt}  ${r.id}  ${name} <${r.email}>  ${detail}`;
+}
+
+async function run(options: Options): Promise<void> {
+  const { db, cleanup } = await openForReading();
+  try {
+    await migrate(db);
+    const data = await Promise.all(options.types.map(async (type) => [type, await listSubmissions(type, db)] as const));
+    if (options.command === "export" && options.out) {
+      const uploads = path.resolve(env().DATA_DIR, "uploads");
+      for (const [type, records] of data) {
+        const written = await writeExport(options.out, type, records, options.format as ExportFormat, uploads);
+        console.log(`${LABELS[type]}: ${records.length} exported to ${written[0]}${written.length > 1 ? ` (+${written.length - 1} files)` : ""}`);
+      }
+      return;
+    }
+    if (options.format === "json") {
+      process.stdout.write(options.types.length === 1 ? toJson(data[0]![1]) : toJson(data.flatMap(([type, records]) => records.map((r) => ({ type, ...r })))));
+    } else if (options.format === "csv") {
+      for (const [, records] of data) process.stdout.write(toCsv(records));
+    } else {
+      for (const [type, records] of data) {
+        console.log(`${LABELS[type]} (${records.length})`);
+        for (const record of records) console.log(summary(type, record));
+      }
+    }
+  } finally {
+    await cleanup();
+  }
+}
+
+run(parseArgs(process.argv.slice(2))).catch((error: unknown) => {
+  console.error("submissions:", error instanceof Error ? error.message : error);
+  process.exit(1);
+});
