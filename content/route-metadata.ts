@@ -158,7 +158,7 @@ export const routeMetadata = {
     keywords: ["E7 careers", "cybersecurity jobs", "security engineering jobs"],
   },
   "/job-postings": {
-    title: "Job Openings | Careers at E7",
+    title: "Job Openings at E7 | Careers in Data Security",
     description:
       "Browse open roles at E7 by location, category, job type and experience level, and apply online with your resume in a few minutes.",
     h1: "Job Openings",

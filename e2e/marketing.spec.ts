@@ -36,6 +36,8 @@ async function expectCardTitles(section: Locator, titles: readonly string[]) {
 
 test.describe("home", () => {
   test("hero, statistics, trust block, Blindspot teaser, What's New and partner call to action", async ({ page, expectAxeClean }) => {
+    // Still slides, so the accessibility scan never catches one mid-fade.
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     await expectH1(page, h1Of("/"));
     await expect(main(page).getByRole("link", { name: /^Explore Solutions/ }).first()).toHaveAttribute("href", "/solutions");
@@ -164,7 +166,7 @@ for (const [slug, shape] of Object.entries(industryShapes)) {
     const path = `/solutions/industry/${slug}` as keyof typeof routeMetadata;
     await page.goto(path);
     await expectH1(page, h1Of(path));
-    await expect(page.locator("section").first().getByRole("link", { name: /^Get a Demo/ })).toHaveAttribute("href", "/request-demo");
+    await expect(main(page).locator("section").first().getByRole("link", { name: /^Get a Demo/ })).toHaveAttribute("href", "/request-demo");
     await expect(sectionBy(page, "intro-title")).toHaveCount(shape.intro ? 1 : 0);
     await expect(sectionBy(page, "banner-title").getByRole("listitem")).toHaveCount(shape.banner);
     for (const key of ["why-trust", "offerings", "threats", "solutions"] as const) {
@@ -304,8 +306,8 @@ test("vision: vision and mission", async ({ page, expectAxeClean }) => {
   await page.goto("/vision");
   await expectH1(page, h1Of("/vision"));
   await expectDemoLink(page, /^Book a Demo/);
-  await expect(page.locator("#vision").getByText("Our vision")).toBeVisible();
-  await expect(page.locator("#mission").getByText("Our mission")).toBeVisible();
+  await expect(page.locator("#vision").getByText("Our vision", { exact: true })).toBeVisible();
+  await expect(page.locator("#mission").getByText("Our mission", { exact: true })).toBeVisible();
   await expect(sectionBy(page, "values-title").getByRole("heading", { level: 3 })).toHaveCount(4);
   await expectAxeClean(page);
 });

@@ -52,10 +52,12 @@ export async function waitForHttp(url, timeoutMs = 120_000) {
 /** The production build directory the scripts read (NEXT_DIST_DIR as in next.config.mjs). */
 export const distDir = () => process.env.NEXT_DIST_DIR || ".next";
 
+/** The site is built with `npm run build` (its postbuild writes robots.txt and the sitemap); other apps with next build. */
 export function build(cwd = ROOT) {
-  console.error(`build: next build in ${cwd}`);
-  const res = spawnSync(process.execPath, [NEXT_BIN, "build"], { cwd, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, NODE_ENV: "production" } });
-  if (res.status !== 0) throw new Error(`next build failed in ${cwd}`);
+  const [command, args] = cwd === ROOT ? ["npm", ["run", "build"]] : [process.execPath, [NEXT_BIN, "build"]];
+  console.error(`build: ${cwd === ROOT ? "npm run build" : "next build"} in ${cwd}`);
+  const res = spawnSync(command, args, { cwd, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, NODE_ENV: "production" } });
+  if (res.status !== 0) throw new Error(`build failed in ${cwd}`);
 }
 
 export function ensureBuilt(cwd = ROOT, dir = distDir()) {

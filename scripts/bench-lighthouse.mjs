@@ -23,6 +23,14 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+/** What a failing non-performance audit is about: its first item (element, issue type, message or URL). */
+function firstItem(audit) {
+  const item = audit.details?.items?.[0];
+  if (!item) return "";
+  const text = item.node?.snippet ?? item.issueType ?? item.description ?? item.source?.url ?? item.url ?? item.subItems?.items?.[0]?.url ?? "";
+  return String(text).replace(/\s+/g, " ").slice(0, 140);
+}
+
 /** Audits that cost points, with their ids (what to fix), for the median run of a page. */
 function failingAudits(lhr) {
   const out = [];
@@ -32,7 +40,8 @@ function failingAudits(lhr) {
       if (!audit || audit.score === null || audit.scoreDisplayMode === "notApplicable" || audit.scoreDisplayMode === "informative") continue;
       // Weighted audits that lost points, and for performance also the diagnostics that point at the cause.
       if ((audit.score < 1 && ref.weight > 0) || (id === "performance" && audit.score < 0.9)) {
-        out.push(`${id}/${ref.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
+        const detail = ref.weight > 0 && id !== "performance" ? firstItem(audit) : "";
+        out.push(`${id}/${ref.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}${detail ? ` [${detail}]` : ""}`);
       }
     }
   }
@@ -56,8 +65,12 @@ async function main() {
       await (await fetch(url)).arrayBuffer();
       const lhrs = [];
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
-        lhrs.push(result.lhr);
+        // A run that failed to trace (NO_NAVSTART and the like, seen on a loaded machine) is retried, not counted.
+        let lhr;
+        for (let attempt = 0; attempt < 3 && (!lhr || lhr.runtimeError); attempt++) {
+          lhr = (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES })).lhr;
+        }
+        lhrs.push(lhr);
       }
       const pick = (lhr, key) => lhr.audits[key]?.numericValue ?? NaN;
       const score = (lhr, id) => Math.round((lhr.categories[id].score ?? 0) * 100);

@@ -1,6 +1,9 @@
 import { JobsDemoCta } from "@/components/jobs/demo-cta";
 import { parseJobListParams, type RawSearchParams } from "@/lib/jobs/params";
+import { siteUrl } from "@/lib/env";
+import { JsonLd } from "@/lib/seo/json-ld";
 import { getRouteMeta, routeMeta } from "@/lib/seo/metadata";
+import { breadcrumbsForPath } from "@/lib/seo/page-json-ld";
 import { JobBoard } from "./_components/job-board";
 
 export const metadata = routeMeta("/job-postings");
@@ -11,6 +14,7 @@ export default async function JobPostingsPage({ searchParams }: { searchParams: 
   const meta = getRouteMeta("/job-postings");
   return (
     <>
+      <JsonLd data={breadcrumbsForPath(siteUrl(), "/job-postings")} />
       <section className="section-dark py-12 sm:py-16">
         <div className="container-page">
           <p className="eyebrow">Careers at E7</p>

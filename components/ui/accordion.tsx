@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useState, type ReactNode } from "react";
+import styles from "./accordion.module.css";
 import { ChevronDownIcon } from "./icons";
 
 export type AccordionItem = { id?: string; question: string; answer: ReactNode };
@@ -10,7 +11,7 @@ type HeadingLevel = 2 | 3 | 4;
 /**
  * A disclosure list where one item is open at a time (spec 4: one open index; clicking the open item closes it).
  * Closed answers stay in the server HTML behind `hidden`, so crawlers and find-in-page see them; without JavaScript
- * a <noscript> rule opens every answer, since the buttons cannot work then.
+ * a `scripting: none` rule opens every answer, since the buttons cannot work then.
  */
 export function Accordion({
   items,
@@ -27,10 +28,7 @@ export function Accordion({
   const Heading = `h${headingLevel}` as const;
 
   return (
-    <div className="divide-y divide-ink-100 overflow-hidden rounded-card border border-ink-100 bg-white shadow-card" data-accordion="">
-      <noscript>
-        <style>{"[data-accordion] [data-accordion-panel][hidden]{display:block}"}</style>
-      </noscript>
+    <div className="divide-y divide-ink-100 overflow-hidden rounded-card border border-ink-100 bg-white shadow-card">
       {items.map((item, index) => {
         const key = item.id ?? String(index);
         const buttonId = `${baseId}-button-${key}`;
@@ -61,7 +59,7 @@ export function Accordion({
               aria-labelledby={buttonId}
               hidden={!isOpen}
               data-accordion-panel=""
-              className="px-5 pb-6 text-ink-600 sm:px-6 [&_p+p]:mt-3"
+              className={`${styles.panel} px-5 pb-6 text-ink-600 sm:px-6 [&_p+p]:mt-3`}
             >
               {typeof item.answer === "string" ? <p>{item.answer}</p> : item.answer}
             </div>

@@ -1,17 +1,21 @@
 import { z } from "zod";
 import { env } from "@/lib/env";
 import { applicationSchema, isRealFile, type ApplicationInput, type DocumentFile } from "@/lib/schemas/application";
-import { contactSchema, type ContactInput } from "@/lib/schemas/contact";
-import { demoSchema, type DemoInput } from "@/lib/schemas/demo";
+import { contactSchema } from "@/lib/schemas/contact";
+import { demoSchema } from "@/lib/schemas/demo";
 import { ApiError } from "./errors";
 import { post, postJson } from "./http-client";
 
 /**
- * Submissions (spec section 7): POSTed to the API host when API_BASE_URL is set, else written to the built-in store
- * in-process after the same validation its route handlers apply. Resolves on success; throws ApiError:
- * 'rejected' (with fieldErrors) for input refused, 'failed' for anything else.
+ * Submissions (spec section 7). Validated here with the forms' schemas (so nothing malformed leaves the site), then
+ * POSTed to the API host when API_BASE_URL is set, else written to the built-in store in-process. Resolves on
+ * success; throws ApiError: 'rejected' (with fieldErrors) for input refused, 'failed' for anything else.
+ * Inputs are the schemas' input types, so both raw form values and already-parsed values are accepted.
  */
 
+export type DemoSubmission = z.input<typeof demoSchema>;
+export type LeadSubmission = z.input<typeof contactSchema>;
+export type ApplicationSubmission = z.input<typeof applicationSchema>;
 export type ApplicationFiles = { resume: DocumentFile; otherDoc?: DocumentFile | null };
 
 /** The store is loaded only when something is written: pages and `next build` never open the database. */
@@ -38,15 +42,15 @@ async function inProcess<T>(what: string, write: () => Promise<T>): Promise<void
   }
 }
 
-export async function submitDemo(input: DemoInput): Promise<void> {
-  if (env().API_BASE_URL) return postJson("/api/demo", input);
+export async function submitDemo(input: DemoSubmission): Promise<void> {
   const data = validated(demoSchema, input);
+  if (env().API_BASE_URL) return postJson("/api/demo", data);
   return inProcess("The demo request", async () => (await store()).saveDemoRequest(data));
 }
 
-export async function submitLead(input: ContactInput): Promise<void> {
-  if (env().API_BASE_URL) return postJson("/api/lead", input);
+export async function submitLead(input: LeadSubmission): Promise<void> {
   const data = validated(contactSchema, input);
+  if (env().API_BASE_URL) return postJson("/api/lead", data);
   return inProcess("The contact query", async () => (await store()).saveContactQuery(data));
 }
 
@@ -68,10 +72,10 @@ export async function applicationFormData(fields: ApplicationInput, files: Appli
   return form;
 }
 
-export async function submitApplication(fields: ApplicationInput, files: ApplicationFiles): Promise<void> {
-  if (env().API_BASE_URL) return post("/api/job-applications", await applicationFormData(fields, files));
+export async function submitApplication(fields: ApplicationSubmission, files: ApplicationFiles): Promise<void> {
   const data = validated(applicationSchema, fields);
   if (!isRealFile(files.resume)) throw new ApiError("rejected", "The resume is missing", { status: 422, fieldErrors: { resume: ["Resume is required"] } });
+  if (env().API_BASE_URL) return post("/api/job-applications", await applicationFormData(data, files));
   const otherDoc = isRealFile(files.otherDoc) ? files.otherDoc : undefined;
   return inProcess("The job application", async () => (await store()).saveJobApplication(data, { resume: files.resume, otherDoc }));
 }

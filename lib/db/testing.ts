@@ -66,6 +66,9 @@ function backend(name: TestBackend["name"]): TestBackend {
   };
 }
 
+/** PGlite alone, for suites that only need some database. */
+export const pgliteBackend = (): TestBackend => backend("pglite");
+
 /** For `describe.each`: [[name, backend], ...]. */
 export function testBackends(): [string, TestBackend][] {
   const list: TestBackend[] = [backend("pglite")];

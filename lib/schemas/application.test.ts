@@ -131,6 +131,8 @@ describe("applicationFormSchema", () => {
   it("treats an empty file input as no file", () => {
     expect(errorsOf({ ...validForm(), resume: file("", 0) })).toEqual({ resume: MESSAGES.resume });
     expect(applicationFormSchema.parse({ ...validForm(), otherDoc: file("", 0) }).otherDoc).toBeUndefined();
+    expect(applicationFormSchema.parse({ ...validForm(), otherDoc: "" }).otherDoc).toBeUndefined();
+    expect(errorsOf({ ...validForm(), resume: "" })).toEqual({ resume: MESSAGES.resume });
   });
 
   it("accepts only PDF, DOC and DOCX up to 10MB", () => {

@@ -78,7 +78,8 @@ export function documentProblem(file: { name: string; size: number }): string | 
   return null;
 }
 
-const fileInput = z.custom<DocumentFile | null | undefined>((v) => v == null || isFileLike(v), { error: MESSAGES.wrongFileType });
+/** An untouched file input may also arrive as an empty string (how some multipart parsers report "no file"). */
+const fileInput = z.custom<DocumentFile | "" | null | undefined>((v) => v == null || v === "" || isFileLike(v), { error: MESSAGES.wrongFileType });
 
 export const requiredDocument = fileInput.transform((value, ctx): DocumentFile => {
   if (!isRealFile(value)) {

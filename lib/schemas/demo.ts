@@ -1,9 +1,20 @@
 import { z } from "zod";
+import {
+  COUNTRY_CODE_PATTERN,
+  consentBox,
+  EMAIL_PATTERN,
+  INVALID_COUNTRY_CODE,
+  INVALID_PHONE,
+  optionalText,
+  PHONE_PATTERN,
+  requiredText,
+} from "@/lib/forms/schema-parts";
 
 /**
- * The demo request (spec sections 3 and 5). `demoSchema` is what the API receives (JSON, /api/demo) and what the
- * built-in host validates; `demoFormSchema` adds the consent box. Messages and their order follow spec section 5.
- * (Minimal version written by the data layer; the forms work refines it.)
+ * The demo request (spec sections 3 and 5), one schema for the form in the browser, its server action and the
+ * built-in API's POST /api/demo. `demoSchema` is the JSON the API host receives; `demoFormSchema` adds the consent
+ * box. The keys are in the spec's order of checks, so the first error reported is the first the spec lists; values
+ * are trimmed before the emptiness checks.
  */
 export const DEMO_MESSAGES = {
   companyName: "Company name is required",
@@ -14,42 +25,28 @@ export const DEMO_MESSAGES = {
   phoneNumber: "Phone number is required",
   country: "Country is required",
   consent: "Please accept the terms and conditions",
+  success: "Demo request submitted successfully!",
+  failure: "Failed to submit demo request. Please try again.",
 } as const;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const required = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message, abort: true })
-    .max(max, { error: `Please keep this under ${max} characters` });
-
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `Please keep this under ${max} characters` })
-    .nullish()
-    .transform((v) => v || undefined);
+export const DEMO_LIMITS = { companyName: 200, name: 100, dmTitle: 150, email: 254, countryCode: 5, phoneNumber: 30, country: 100 } as const;
 
 export const demoSchema = z.object({
-  companyName: required(DEMO_MESSAGES.companyName, 200),
-  dmFirstName: required(DEMO_MESSAGES.dmFirstName, 100),
-  dmLastName: optional(100),
-  dmTitle: optional(150),
-  email: required(DEMO_MESSAGES.email, 254).regex(EMAIL_PATTERN, { error: DEMO_MESSAGES.emailFormat }),
-  countryCode: required(DEMO_MESSAGES.countryCode, 5).regex(/^\+?\d{1,4}$/, { error: "Please enter a country code such as +1" }),
-  phoneNumber: required(DEMO_MESSAGES.phoneNumber, 20).regex(/^[\d\s().+-]+$/, { error: "Please enter a valid phone number" }),
-  country: required(DEMO_MESSAGES.country, 100),
+  companyName: requiredText(DEMO_MESSAGES.companyName, DEMO_LIMITS.companyName),
+  dmFirstName: requiredText(DEMO_MESSAGES.dmFirstName, DEMO_LIMITS.name),
+  dmLastName: optionalText(DEMO_LIMITS.name),
+  dmTitle: optionalText(DEMO_LIMITS.dmTitle),
+  email: requiredText(DEMO_MESSAGES.email, DEMO_LIMITS.email).regex(EMAIL_PATTERN, { error: DEMO_MESSAGES.emailFormat }),
+  countryCode: requiredText(DEMO_MESSAGES.countryCode, DEMO_LIMITS.countryCode).regex(COUNTRY_CODE_PATTERN, { error: INVALID_COUNTRY_CODE }),
+  phoneNumber: requiredText(DEMO_MESSAGES.phoneNumber, DEMO_LIMITS.phoneNumber).regex(PHONE_PATTERN, { error: INVALID_PHONE }),
+  country: requiredText(DEMO_MESSAGES.country, DEMO_LIMITS.country),
 });
 
 export type DemoInput = z.output<typeof demoSchema>;
 
-export const demoFormSchema = demoSchema.extend({
-  consent: z
-    .union([z.boolean(), z.string()])
-    .optional()
-    .transform((v) => v === true || v === "on" || v === "true")
-    .refine((v) => v, { error: DEMO_MESSAGES.consent }),
-});
+export const demoFormSchema = demoSchema.extend({ consent: consentBox(DEMO_MESSAGES.consent) });
+
+export type DemoFormInput = z.input<typeof demoFormSchema>;
+export type DemoFormOutput = z.output<typeof demoFormSchema>;
+/** The spec's order of checks (section 5), which is also the page order of the fields. */
+export const DEMO_FIELDS = Object.keys(demoFormSchema.shape) as (keyof DemoFormOutput)[];

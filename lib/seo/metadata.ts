@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { routeMetadata, type RouteMeta, type StaticRoute } from "@/content/route-metadata";
 import { site } from "@/content/site";
 import { staticOgImagePath } from "./og-paths";
+import { fitDescription, fitTitle } from "./text-fit";
 
 export type PageMetaInput = {
   /** Path of the page, used as its canonical URL (resolved against metadataBase). */
@@ -18,14 +19,19 @@ export type PageMetaInput = {
   absoluteTitle?: boolean;
 };
 
-/** Turns one page's SEO facts into Next's Metadata: canonical, Open Graph, Twitter card, robots. */
+/**
+ * Turns one page's SEO facts into Next's Metadata: canonical, Open Graph, Twitter card, robots.
+ * Titles and descriptions built from data are fitted to what results pages show (65 and 160 characters).
+ */
 export function buildMetadata(input: PageMetaInput): Metadata {
+  const title = fitTitle(input.title);
+  const description = fitDescription(input.description);
   const ogTitle = input.ogTitle ?? input.title;
-  const ogDescription = input.ogDescription ?? input.description;
+  const ogDescription = input.ogDescription ?? description;
   const images = input.ogImage ? [{ url: input.ogImage, width: 1200, height: 630, alt: ogTitle }] : undefined;
   return {
-    title: input.absoluteTitle === false ? input.title : { absolute: input.title },
-    description: input.description,
+    title: input.absoluteTitle === false ? title : { absolute: title },
+    description,
     keywords: input.keywords ? [...input.keywords] : undefined,
     alternates: { canonical: input.path },
     robots: { index: true, follow: true },

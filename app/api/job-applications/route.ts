@@ -1,6 +1,6 @@
 import { assertDeclaredLength, HttpError, mediaType, withErrors } from "@/lib/api/http-errors";
 import { MAX_DOCUMENT_BYTES } from "@/lib/schemas/application";
-import { parseApplicationForm } from "@/lib/store/applications";
+import { parseApplicationForm } from "@/lib/store/application-form";
 import { saveJobApplication } from "@/lib/store/submissions";
 
 /** Two files at the limit plus the text fields. */

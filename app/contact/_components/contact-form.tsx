@@ -1,4 +1,87 @@
-/** Placeholder until the forms work lands: the page shell renders this slot. */
+"use client";
+
+import { toast } from "sonner";
+import { CheckboxField, FormStatus, HoneypotField, PhoneField, SelectField, SubmitButton, TermsConsentLabel, TextAreaField, TextField } from "@/components/forms";
+import { trackFormSubmit } from "@/lib/analytics";
+import { DIAL_CODE_OPTIONS } from "@/lib/forms/countries";
+import { DEFAULT_COUNTRY_CODE } from "@/lib/forms/schema-parts";
+import { useProgressiveForm } from "@/lib/forms/use-progressive-form";
+import { CONTACT_LIMITS, CONTACT_MESSAGES, contactFormSchema, NATURE_OF_ENQUIRY_OPTIONS } from "@/lib/schemas/contact";
+import { submitContactForm } from "./actions";
+
+const FORM_ID = "contact-form";
+
+/** The empty form, in page order (errors are reported in this order). */
+const DEFAULTS = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  countryCode: DEFAULT_COUNTRY_CODE,
+  phoneNumber: "",
+  natureOfEnquiry: "",
+  message: "",
+  consent: false,
+};
+
+const ENQUIRY_OPTIONS = NATURE_OF_ENQUIRY_OPTIONS.map((value) => ({ value, label: value }));
+
+/**
+ * The Contact Us form (spec 2.5, 3, 4, 5, 8): validated in the browser with the shared schema, sent through the
+ * server action to POST /api/lead, and working the same without JavaScript.
+ */
 export function ContactForm() {
-  return <div />;
+  const { formRef, state, formAction, pending, field, checkbox, handleSubmit } = useProgressiveForm({
+    schema: contactFormSchema,
+    defaults: DEFAULTS,
+    action: submitContactForm,
+    failureMessage: CONTACT_MESSAGES.failure,
+    permalink: `/contact#${FORM_ID}`,
+  });
+
+  const onSubmit = handleSubmit({
+    onStart: () => {
+      const loading = toast.loading(CONTACT_MESSAGES.submitting);
+      return () => toast.dismiss(loading);
+    },
+    onResult: (result) => {
+      if (result.status === "success") {
+        toast.success(result.message ?? CONTACT_MESSAGES.success);
+        trackFormSubmit("contact_form");
+      } else {
+        toast.error(result.message ?? CONTACT_MESSAGES.failure);
+      }
+    },
+  });
+
+  const { error: codeError, ...code } = field("countryCode");
+  const { error: numberError, ...number } = field("phoneNumber");
+
+  return (
+    <form id={FORM_ID} ref={formRef} action={formAction} onSubmit={onSubmit} noValidate aria-label="Contact Us" className="relative scroll-mt-28 space-y-6">
+      <FormStatus state={state} />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField label="First Name" required autoComplete="given-name" maxLength={CONTACT_LIMITS.name} {...field("firstName")} />
+        <TextField label="Last Name" required autoComplete="family-name" maxLength={CONTACT_LIMITS.name} {...field("lastName")} />
+      </div>
+      <TextField label="Email" type="email" required autoComplete="email" inputMode="email" maxLength={CONTACT_LIMITS.email} {...field("email")} />
+      <PhoneField
+        label="Contact Number"
+        required
+        codes={DIAL_CODE_OPTIONS}
+        code={{ ...code, error: codeError }}
+        number={{ ...number, error: numberError, maxLength: CONTACT_LIMITS.phoneNumber }}
+      />
+      <SelectField label="Nature of Enquiry" optional placeholder="Select a topic" options={ENQUIRY_OPTIONS} {...field("natureOfEnquiry")} />
+      <TextAreaField label="Message" required rows={6} maxLength={CONTACT_LIMITS.message} placeholder="How can we help?" {...field("message")} />
+      <HoneypotField />
+      <CheckboxField
+        required
+        label={<TermsConsentLabel />}
+        {...checkbox("consent")}
+      />
+      <SubmitButton pending={pending} pendingLabel="Sending Query...">
+        Send Query
+      </SubmitButton>
+    </form>
+  );
 }

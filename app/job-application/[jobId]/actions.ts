@@ -64,7 +64,7 @@ export async function submitApplicationAction(_previous: ApplicationActionState,
 
   const { acceptTerms: _terms, resume, otherDoc, ...application } = parsed.data;
   try {
-    await submitApplication(application, { resume: resume as File, otherDoc: otherDoc as File | undefined });
+    await submitApplication(application, { resume, otherDoc });
   } catch (error) {
     if (isApiError(error) && error.kind === "rejected" && error.fieldErrors) {
       const fieldErrors: Partial<Record<ApplicationFormField, string[]>> = {};

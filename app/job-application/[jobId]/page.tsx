@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { getJobs } from "@/lib/api";
 import { BackLink } from "@/components/jobs/back-link";
 import { JobIdMissing } from "@/components/jobs/job-id-missing";
+import { JobLoadFailed } from "@/components/jobs/job-load-failed";
 import { BriefcaseIcon, MapPinIcon } from "@/components/ui/icons";
 import { BanknoteIcon } from "@/components/jobs/icons";
 import { jobTypeLabel } from "@/lib/jobs/filter";
@@ -26,7 +27,12 @@ export async function generateStaticParams(): Promise<{ jobId: string }[]> {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const id = cleanJobId((await params).jobId);
-  const job = id ? await loadJob(id) : null;
+  let job;
+  try {
+    job = id ? await loadJob(id) : null;
+  } catch {
+    return { title: "Failed to load job details", robots: { index: false, follow: true } };
+  }
   if (!job) return { title: "Job not found", robots: { index: false, follow: true } };
   return buildMetadata({
     path: `/job-application/${encodeURIComponent(job.id)}`,
@@ -41,7 +47,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function JobApplicationPage({ params }: Props) {
   const id = cleanJobId((await params).jobId);
   if (!id) return <JobIdMissing />;
-  const job = await loadJob(id);
+  let job;
+  try {
+    job = await loadJob(id);
+  } catch (error) {
+    console.error(`%s: loading job "%s" failed`, "Job application", id, error);
+    return <JobLoadFailed />;
+  }
   if (!job) notFound();
 
   return (

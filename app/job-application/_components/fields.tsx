@@ -174,12 +174,15 @@ export function YesNoField({ name, legend }: { name: string; legend: string }) {
 }
 
 export function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
   return (
-    <fieldset className="card p-5 sm:p-8">
-      <legend className="float-left w-full">
-        <span className="block text-xl font-semibold text-ink-900">{title}</span>
-        {description ? <span className="mt-1 block text-sm text-ink-600">{description}</span> : null}
-      </legend>
+    <fieldset className="card p-5 sm:p-8" aria-describedby={description ? `${id}-description` : undefined}>
+      <legend className="float-left w-full text-xl font-semibold text-ink-900">{title}</legend>
+      {description ? (
+        <p id={`${id}-description`} className="clear-left pt-1 text-sm text-ink-600">
+          {description}
+        </p>
+      ) : null}
       <div className="clear-left grid gap-5 pt-6 sm:grid-cols-2">{children}</div>
     </fieldset>
   );

@@ -12,7 +12,9 @@ import { jobPostingJsonLd } from "@/lib/jobs/json-ld";
 import { cleanJobId, loadJob } from "@/lib/jobs/load-job";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
+import { breadcrumbsForPath } from "@/lib/seo/page-json-ld";
 import { JobIdMissing } from "@/components/jobs/job-id-missing";
+import { JobLoadFailed } from "@/components/jobs/job-load-failed";
 import { JobOverview } from "../_components/job-overview";
 import { JobSections } from "../_components/job-sections";
 
@@ -32,7 +34,12 @@ export async function generateStaticParams(): Promise<{ jobId: string }[]> {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const id = cleanJobId((await params).jobId);
-  const job = id ? await loadJob(id) : null;
+  let job;
+  try {
+    job = id ? await loadJob(id) : null;
+  } catch {
+    return { title: "Failed to load job details", robots: { index: false, follow: true } };
+  }
   if (!job) return { title: "Job not found", robots: { index: false, follow: true } };
   const where = job.location === "Remote" ? "remote" : `in ${job.location}`;
   return buildMetadata({
@@ -46,14 +53,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function JobDetailsPage({ params }: Props) {
   const id = cleanJobId((await params).jobId);
   if (!id) return <JobIdMissing />;
-  // A failure throws to error.tsx, so a passing outage is never cached as the page.
-  const job = await loadJob(id);
+  let job;
+  try {
+    job = await loadJob(id);
+  } catch (error) {
+    console.error(`%s: loading job "%s" failed`, "Job details", id, error);
+    return <JobLoadFailed />;
+  }
   if (!job) notFound();
 
   const applyHref = `/job-application/${encodeURIComponent(job.id)}`;
   return (
     <>
-      <JsonLd data={jobPostingJsonLd(job, siteUrl())} />
+      <JsonLd
+        data={[jobPostingJsonLd(job, siteUrl()), breadcrumbsForPath(siteUrl(), `/job-details/${encodeURIComponent(job.id)}`, job.title)]}
+      />
       <article>
         <header className="section-dark py-10 sm:py-14">
           <div className="container-page">

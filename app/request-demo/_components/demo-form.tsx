@@ -1,4 +1,87 @@
-/** Placeholder until the forms work lands: the page shell renders this slot. */
+"use client";
+
+import { toast } from "sonner";
+import { CheckboxField, FormStatus, HoneypotField, PhoneField, SelectField, SubmitButton, TermsConsentLabel, TextField } from "@/components/forms";
+import { trackFormSubmit } from "@/lib/analytics";
+import { COUNTRY_OPTIONS, DIAL_CODE_OPTIONS } from "@/lib/forms/countries";
+import { DEFAULT_COUNTRY_CODE } from "@/lib/forms/schema-parts";
+import { useProgressiveForm } from "@/lib/forms/use-progressive-form";
+import { DEMO_LIMITS, DEMO_MESSAGES, demoFormSchema } from "@/lib/schemas/demo";
+import { submitDemoForm } from "./actions";
+
+const FORM_ID = "demo-form";
+
+/** The empty form, in the spec's order of checks (section 5), which is also the page order. */
+const DEFAULTS = {
+  companyName: "",
+  dmFirstName: "",
+  dmLastName: "",
+  dmTitle: "",
+  email: "",
+  countryCode: DEFAULT_COUNTRY_CODE,
+  phoneNumber: "",
+  country: "",
+  consent: false,
+};
+
+/**
+ * The demo request form (spec 2.6, 3, 4, 5, 8): validated in the browser with the shared schema (the first error,
+ * in the spec's order, is also toasted), sent through the server action to POST /api/demo, and working the same
+ * without JavaScript.
+ */
 export function DemoForm() {
-  return <div />;
+  const { formRef, state, formAction, pending, field, checkbox, handleSubmit } = useProgressiveForm({
+    schema: demoFormSchema,
+    defaults: DEFAULTS,
+    action: submitDemoForm,
+    failureMessage: DEMO_MESSAGES.failure,
+    permalink: `/request-demo#${FORM_ID}`,
+  });
+
+  const onSubmit = handleSubmit({
+    onResult: (result) => {
+      if (result.status === "success") {
+        toast.success(result.message ?? DEMO_MESSAGES.success);
+        trackFormSubmit("demo_request");
+      } else {
+        toast.error(result.message ?? DEMO_MESSAGES.failure);
+      }
+    },
+    onInvalid: (message) => {
+      if (message) toast.error(message);
+    },
+  });
+
+  const { error: codeError, ...code } = field("countryCode");
+  const { error: numberError, ...number } = field("phoneNumber");
+
+  return (
+    <form id={FORM_ID} ref={formRef} action={formAction} onSubmit={onSubmit} noValidate aria-label="Request a Demo" className="relative scroll-mt-28 space-y-6">
+      <FormStatus state={state} />
+      <TextField label="Company Name" required autoComplete="organization" maxLength={DEMO_LIMITS.companyName} {...field("companyName")} />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField label="Decision Maker's First Name" required autoComplete="given-name" maxLength={DEMO_LIMITS.name} {...field("dmFirstName")} />
+        <TextField label="Decision Maker's Last Name" optional autoComplete="family-name" maxLength={DEMO_LIMITS.name} {...field("dmLastName")} />
+      </div>
+      <TextField label="Job Title" optional autoComplete="organization-title" maxLength={DEMO_LIMITS.dmTitle} {...field("dmTitle")} />
+      <TextField label="Business Email" type="email" required autoComplete="email" inputMode="email" maxLength={DEMO_LIMITS.email} {...field("email")} />
+      <PhoneField
+        label="Phone Number"
+        required
+        codes={DIAL_CODE_OPTIONS}
+        code={{ ...code, error: codeError }}
+        number={{ ...number, error: numberError, maxLength: DEMO_LIMITS.phoneNumber }}
+      />
+      <SelectField label="Country" required autoComplete="country-name" placeholder="Select a country" options={COUNTRY_OPTIONS} {...field("country")} />
+      <HoneypotField />
+      <CheckboxField
+        required
+        label={<TermsConsentLabel />}
+        {...checkbox("consent")}
+      />
+      <SubmitButton pending={pending} pendingLabel="Submitting...">
+        Request Demo
+      </SubmitButton>
+    </form>
+  );
 }

@@ -36,7 +36,7 @@ function ThreatList({ threats }: { threats: CardSection }) {
                 <span className="icon-tile bg-danger-50 text-danger-700">
                   <MarketingIcon name={threat.icon} />
                 </span>
-                <span className="text-4xl font-bold text-ink-200" aria-hidden="true">
+                <span className="text-3xl font-bold text-ink-500" aria-hidden="true">
                   {String(index + 1).padStart(2, "0")}
                 </span>
               </div>

@@ -17,6 +17,9 @@ export const dynamicParams = true;
 
 type Props = { params: Promise<{ slug: string }> };
 
+/** Rows without an orphan: four services sit in one row, two in two columns, other counts in threes. */
+const gridColumns = (count: number) => (count === 4 ? "lg:grid-cols-4" : count === 2 ? "" : "lg:grid-cols-3");
+
 export async function generateStaticParams(): Promise<{ slug: string }[]> {
   try {
     return (await getServices()).map((s) => ({ slug: s.slug }));
@@ -135,7 +138,7 @@ export default async function ServicePage({ params }: Props) {
               <span className="text-brand-600">{consultingTitle.first}</span>
               {consultingTitle.rest}
             </h2>
-            <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className={`mt-10 grid gap-6 sm:grid-cols-2 ${gridColumns(consultingServices.services.length)}`}>
               {consultingServices.services.map((item) => (
                 <li key={item.id} className="card flex flex-col">
                   {/* eslint-disable-next-line @next/next/no-img-element -- service images may live on any host; sized to avoid layout shift */}

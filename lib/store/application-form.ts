@@ -16,11 +16,12 @@ export function parseApplicationForm(form: FormData): { fields: ApplicationInput
     if (typeof value !== "string") fieldErrors[name] = ["Expected text, not a file"];
     else raw[name] = value;
   }
+  const flagged = new Set(Object.keys(fieldErrors));
   const parsed = applicationSchema.safeParse(raw);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const name = String(issue.path[0] ?? "_");
-      (fieldErrors[name] ??= []).push(issue.message);
+      if (!flagged.has(name)) (fieldErrors[name] ??= []).push(issue.message);
     }
   }
 

@@ -1,0 +1,70 @@
+import type { ComponentPropsWithRef, ReactNode } from "react";
+import { controlAria, FieldError, FieldHint, FieldLabel, fieldId } from "./field-parts";
+import { SelectControl, type SelectOption } from "./select-field";
+
+type CodeProps = Omit<ComponentPropsWithRef<"select">, "id" | "required" | "className" | "children"> & { name: string; error?: string };
+type NumberProps = Omit<ComponentPropsWithRef<"input">, "id" | "required" | "className" | "type"> & { name: string; error?: string };
+
+/**
+ * A phone number as two controls in one group: a country-code select and the number. The group's legend is the
+ * visible label; each control also has its own (visually hidden) label, and its own error.
+ */
+export function PhoneField({
+  label,
+  codeLabel = "Country code",
+  numberLabel = "Phone number",
+  codes,
+  code: { error: codeError, ...code },
+  number: { error: numberError, ...number },
+  required,
+  hint,
+  className,
+}: {
+  label: ReactNode;
+  codeLabel?: string;
+  numberLabel?: string;
+  codes: readonly SelectOption[];
+  code: CodeProps;
+  number: NumberProps;
+  required?: boolean;
+  hint?: ReactNode;
+  className?: string;
+}) {
+  const codeId = fieldId(code.name);
+  const numberId = fieldId(number.name);
+  return (
+    <fieldset className={className}>
+      <legend className="p-0">
+        <FieldLabel required={required}>{label}</FieldLabel>
+      </legend>
+      <div className="flex gap-2">
+        <label htmlFor={codeId} className="sr-only">
+          {codeLabel}
+        </label>
+        <SelectControl
+          id={codeId}
+          options={codes}
+          className="w-32 shrink-0 sm:w-52"
+          autoComplete="tel-country-code"
+          {...controlAria(codeId, { error: codeError, required })}
+          {...code}
+        />
+        <label htmlFor={numberId} className="sr-only">
+          {numberLabel}
+        </label>
+        <input
+          id={numberId}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          className="field-input min-w-0 flex-1"
+          {...controlAria(numberId, { error: numberError, hint: hint ? true : undefined, required })}
+          {...number}
+        />
+      </div>
+      <FieldHint id={numberId}>{hint}</FieldHint>
+      <FieldError id={codeId} message={codeError} />
+      <FieldError id={numberId} message={numberError} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ComponentPropsWithRef } from "react";
+import { controlAria, FieldError, FieldHint, FieldLabel, fieldId, type FieldBaseProps } from "./field-parts";
+
+type InputProps = Omit<ComponentPropsWithRef<"input">, "id" | "name" | "required" | "className">;
+
+/** A labelled text input (text, email, tel, url, number...). Spread react-hook-form's `register(name)` into it. */
+export function TextField({ name, id, label, error, hint, required, optional, className, inputClassName, type = "text", ...input }: FieldBaseProps & InputProps & { inputClassName?: string }) {
+  const controlId = fieldId(name, id);
+  return (
+    <div className={className}>
+      <FieldLabel htmlFor={controlId} required={required} optional={optional}>
+        {label}
+      </FieldLabel>
+      <input id={controlId} name={name} type={type} className={`field-input ${inputClassName ?? ""}`} {...controlAria(controlId, { error, hint, required })} {...input} />
+      <FieldHint id={controlId}>{hint}</FieldHint>
+      <FieldError id={controlId} message={error} />
+    </div>
+  );
+}

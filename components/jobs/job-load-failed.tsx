@@ -1,0 +1,26 @@
+import Link from "next/link";
+import { StatePanel } from "./states";
+
+/**
+ * Spec 8: the job could not be loaded (API host down, timed out, garbled). Rendered in place rather than thrown, so
+ * the visitor gets a page with a way back instead of a server error; a job that was seen before is served from the
+ * data cache instead, so this only shows for a job with nothing cached.
+ */
+export function JobLoadFailed() {
+  return (
+    <div className="container-page py-16 sm:py-24">
+      <StatePanel
+        tone="error"
+        headingLevel="h1"
+        title="Failed to load job details. Please try again later."
+        action={
+          <Link href="/job-postings" className="btn-primary">
+            Back to Job Listings
+          </Link>
+        }
+      >
+        <p>We could not reach our jobs service just now. Your link is fine: please try it again in a few minutes.</p>
+      </StatePanel>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * What a form's server action returns (useActionState), and what the page re-rendered after a native post (no
+ * JavaScript) shows: the outcome message, every message of every invalid field, and the visitor's input to fill the
+ * form with again. Plain strings only: it travels in the RSC payload and is rendered into HTML.
+ */
+export type FormStatus = "idle" | "success" | "error";
+
+export type FormActionState = {
+  status: FormStatus;
+  /** The outcome for the status region (and the toast): success, the first error, a failure or a rate limit. */
+  message?: string;
+  fieldErrors?: Partial<Record<string, string[]>>;
+  /** The submitted text fields (not on success: the form starts afresh). */
+  values?: Record<string, string>;
+};
+
+export type FormAction = (previous: FormActionState, formData: FormData) => Promise<FormActionState>;
+
+export const IDLE_STATE: FormActionState = { status: "idle" };
+
+/**
+ * The honeypot's name: people never see the field, simple bots fill every field. Deliberately not a name browsers
+ * autofill (website, url, email, company...), so a visitor's autofill cannot make a real lead look like a bot.
+ */
+export const HONEYPOT_FIELD = "contactReference";
+
+export const RATE_LIMITED_MESSAGE = "Too many submissions. Please wait a minute and try again.";
+
+export function rateLimitedMessage(retryAfterSeconds?: number): string {
+  if (!retryAfterSeconds || retryAfterSeconds <= 60) return RATE_LIMITED_MESSAGE;
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `Too many submissions. Please wait ${minutes} minutes and try again.`;
+}
+
+/** The first message in the given field order (the spec's order of checks), then any other field's. */
+export function firstError(fieldErrors: FormActionState["fieldErrors"], order: readonly string[]): string | undefined {
+  if (!fieldErrors) return undefined;
+  for (const name of [...order, ...Object.keys(fieldErrors)]) {
+    const message = fieldErrors[name]?.[0];
+    if (message) return message;
+  }
+  return undefined;
+}

@@ -1,0 +1,130 @@
+import { ApiError } from "@/lib/api/errors";
+import { CONTACT_MESSAGES, contactFormSchema } from "@/lib/schemas/contact";
+import { HONEYPOT_FIELD, IDLE_STATE, RATE_LIMITED_MESSAGE } from "./action-state";
+import { ECHO_MAX_LENGTH, objectToFormData } from "./form-data";
+import { PublicError, publicAction } from "./public-action";
+
+let forwardedFor = "203.0.113.1";
+jest.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": forwardedFor }) }));
+
+const valid = {
+  firstName: "Amira",
+  lastName: "Haddad",
+  email: "amira@example.com",
+  countryCode: "+971",
+  phoneNumber: "501234567",
+  natureOfEnquiry: "",
+  message: "Hello",
+  consent: true,
+};
+
+let client = 0;
+beforeEach(() => {
+  process.env.TRUST_PROXY = "1";
+  delete process.env.RATE_LIMIT_FORMS;
+  forwardedFor = `203.0.113.${++client}`;
+  jest.spyOn(console, "warn").mockImplementation(() => undefined);
+  jest.spyOn(console, "error").mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+function action(submit: jest.Mock = jest.fn(async () => undefined)) {
+  return {
+    submit,
+    run: publicAction({
+      scope: "test-contact",
+      schema: contactFormSchema,
+      messages: { success: CONTACT_MESSAGES.success, failure: CONTACT_MESSAGES.failure },
+      submit: ({ consent: _c, ...query }) => submit(query),
+    }),
+  };
+}
+
+describe("publicAction", () => {
+  it("validates, submits the parsed data without the consent box, and answers success without echoing input", async () => {
+    const { submit, run } = action();
+    const state = await run(IDLE_STATE, objectToFormData({ ...valid, firstName: "  Amira " }));
+    expect(state).toEqual({ status: "success", message: CONTACT_MESSAGES.success });
+    expect(submit).toHaveBeenCalledWith({ ...valid, firstName: "Amira", natureOfEnquiry: undefined, consent: undefined });
+    expect(submit.mock.calls[0][0]).not.toHaveProperty("consent");
+  });
+
+  it("returns every field error, the first as the message, and the visitor's input", async () => {
+    const { submit, run } = action();
+    const state = await run(IDLE_STATE, objectToFormData({ ...valid, firstName: "", email: "nope", consent: false }));
+    expect(state.status).toBe("error");
+    expect(state.message).toBe(CONTACT_MESSAGES.required);
+    expect(state.fieldErrors).toEqual({ firstName: [CONTACT_MESSAGES.required], email: [CONTACT_MESSAGES.email], consent: [CONTACT_MESSAGES.consent] });
+    expect(state.values).toMatchObject({ firstName: "", email: "nope", message: "Hello" });
+    expect(state.values).not.toHaveProperty("consent");
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it("echoes at most ECHO_MAX_LENGTH characters of an overlong field, with a clear message", async () => {
+    const { run } = action();
+    const state = await run(IDLE_STATE, objectToFormData({ ...valid, message: "x".repeat(50_000) }));
+    expect(state.fieldErrors).toEqual({ message: ["Please use at most 5000 characters"] });
+    expect(state.values?.message).toHaveLength(ECHO_MAX_LENGTH);
+  });
+
+  it("a filled honeypot gets a fake success and nothing is submitted", async () => {
+    const { submit, run } = action();
+    const state = await run(IDLE_STATE, objectToFormData({ ...valid, [HONEYPOT_FIELD]: "http://spam.example" }));
+    expect(state).toEqual({ status: "success", message: CONTACT_MESSAGES.success });
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it("limits each client (RATE_LIMIT_FORMS) with a clear message, keeping the input; other clients are not affected", async () => {
+    process.env.RATE_LIMIT_FORMS = "2/60";
+    const { submit, run } = action();
+    expect((await run(IDLE_STATE, objectToFormData(valid))).status).toBe("success");
+    expect((await run(IDLE_STATE, objectToFormData(valid))).status).toBe("success");
+    const limited = await run(IDLE_STATE, objectToFormData(valid));
+    expect(limited).toMatchObject({ status: "error", message: RATE_LIMITED_MESSAGE, values: { firstName: "Amira" } });
+    expect(submit).toHaveBeenCalledTimes(2);
+    forwardedFor = "198.51.100.200";
+    expect((await run(IDLE_STATE, objectToFormData(valid))).status).toBe("success");
+  });
+
+  it("does not count invalid posts against the limit", async () => {
+    process.env.RATE_LIMIT_FORMS = "1/60";
+    const { run } = action();
+    for (let i = 0; i < 3; i++) expect((await run(IDLE_STATE, objectToFormData({ ...valid, email: "" }))).status).toBe("error");
+    expect((await run(IDLE_STATE, objectToFormData(valid))).status).toBe("success");
+  });
+
+  it.each([
+    ["an API host failure", new ApiError("failed", "POST /api/lead answered 500", { status: 500 })],
+    ["a refusal without field names", new ApiError("rejected", "POST /api/lead answered 400", { status: 400 })],
+    ["an unexpected crash", new Error("ECONNREFUSED 10.0.0.5:5432 at Socket.connect (node:net:1)")],
+  ])("%s shows the form's failure message, never internals, and keeps the input", async (_label, error) => {
+    const { run } = action(jest.fn(async () => Promise.reject(error)));
+    const state = await run(IDLE_STATE, objectToFormData(valid));
+    expect(state).toEqual({ status: "error", message: CONTACT_MESSAGES.failure, values: expect.objectContaining({ firstName: "Amira", email: "amira@example.com" }) });
+  });
+
+  it("maps the API host's field errors onto the form's fields", async () => {
+    const error = new ApiError("rejected", "POST /api/lead answered 422", { status: 422, fieldErrors: { email: ["Domain not accepted"], internalId: ["x"] } });
+    const { run } = action(jest.fn(async () => Promise.reject(error)));
+    const state = await run(IDLE_STATE, objectToFormData(valid));
+    expect(state).toMatchObject({ status: "error", message: "Domain not accepted", fieldErrors: { email: ["Domain not accepted"] } });
+    expect(state.fieldErrors).not.toHaveProperty("internalId");
+  });
+
+  it("shows an API host's 429 as the rate-limit message, and a PublicError's own message", async () => {
+    const tooMany = action(jest.fn(async () => Promise.reject(new ApiError("rejected", "429", { status: 429 }))));
+    expect((await tooMany.run(IDLE_STATE, objectToFormData(valid))).message).toBe(RATE_LIMITED_MESSAGE);
+    const publicError = action(jest.fn(async () => Promise.reject(new PublicError("We are closed for maintenance until 14:00 UTC."))));
+    expect((await publicError.run(IDLE_STATE, objectToFormData(valid))).message).toBe("We are closed for maintenance until 14:00 UTC.");
+  });
+
+  it("ignores files and unknown fields", async () => {
+    const { submit, run } = action();
+    const data = objectToFormData(valid);
+    data.append("isAdmin", "true");
+    data.set("message", new File(["x"], "x.txt"));
+    const state = await run(IDLE_STATE, data);
+    expect(state.fieldErrors).toEqual({ message: [CONTACT_MESSAGES.required] });
+    expect(submit).not.toHaveBeenCalled();
+  });
+});

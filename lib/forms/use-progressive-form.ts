@@ -1,0 +1,117 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRef, useState } from "react";
+import { useForm, type DefaultValues, type FieldErrors, type Path, type Resolver } from "react-hook-form";
+import type { z } from "zod";
+import { firstError, type FormAction, type FormActionState } from "./action-state";
+import { useFormSubmission } from "./use-form-submission";
+
+/** What the form's controls hold: text (inputs, selects, text areas) and ticks (checkboxes). */
+export type FormValues = Record<string, string | boolean>;
+
+type Options<TValues extends FormValues, S extends z.ZodObject> = {
+  /** The form's zod schema: the same one its server action validates with. */
+  schema: S;
+  /** The empty form (also what it is reset to after success). Its keys are the fields, in page order. */
+  defaults: TValues;
+  action: FormAction;
+  failureMessage: string;
+  /** Where a native (no-JavaScript) post lands, e.g. "/contact#contact-form". */
+  permalink: string;
+};
+
+export type SubmitHandlers = {
+  /** Just before the request (e.g. a loading toast); may return a cleanup run when the answer is in. */
+  onStart?: () => (() => void) | void;
+  onResult: (result: FormActionState) => void;
+  /** The browser-side check failed; `message` is the first error in field order. */
+  onInvalid?: (message: string | undefined) => void;
+};
+
+/** Echoed values (a native post that came back with errors) over the defaults: text as given, "on" for a tick. */
+function startingValues<TValues extends FormValues>(defaults: TValues, echoed?: Record<string, string>): TValues {
+  const values: FormValues = { ...defaults };
+  for (const [name, fallback] of Object.entries(defaults)) {
+    if (typeof fallback === "boolean") values[name] = echoed ? echoed[name] === "on" : fallback;
+    else values[name] = echoed?.[name] ?? fallback;
+  }
+  return values as TValues;
+}
+
+function messagesOf(errors: FieldErrors): Partial<Record<string, string[]>> {
+  const out: Partial<Record<string, string[]>> = {};
+  for (const [name, error] of Object.entries(errors)) {
+    if (typeof error?.message === "string") out[name] = [error.message];
+  }
+  return out;
+}
+
+/**
+ * react-hook-form + zodResolver on top of a server action, without losing the native path:
+ * `<form ref={formRef} action={formAction} onSubmit={handleSubmit({...})} noValidate>`. With JavaScript the schema is
+ * checked in the browser and the same FormData goes to the action in a transition; without, the form posts to the
+ * action and the page comes back with `state` (message, field errors, and the visitor's input as default values).
+ */
+export function useProgressiveForm<TValues extends FormValues, S extends z.ZodObject>(options: Options<TValues, S>) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const fields = Object.keys(options.defaults);
+  const { state, formAction, pending, submit, note } = useFormSubmission(options.action, { failureMessage: options.failureMessage, permalink: options.permalink });
+  const [start] = useState(() => startingValues(options.defaults, state.values));
+  const [serverErrors, setServerErrors] = useState(state.fieldErrors);
+  const form = useForm<TValues, unknown, z.output<S>>({
+    // The schema's input types (optional, unions for the consent box) are wider than what the controls hold.
+    resolver: zodResolver(options.schema) as unknown as Resolver<TValues, unknown, z.output<S>>,
+    defaultValues: start as DefaultValues<TValues>,
+  });
+
+  const errorOf = (name: string): string | undefined => {
+    const message = form.formState.errors[name]?.message;
+    return typeof message === "string" ? message : serverErrors?.[name]?.[0];
+  };
+
+  const dropServerError = (name: string) =>
+    setServerErrors((current) => {
+      if (!current?.[name]) return current;
+      const next = { ...current };
+      delete next[name];
+      return next;
+    });
+
+  /** Props of a text control: registration, its error, and the starting value rendered into the HTML. */
+  const field = (name: Path<TValues> & string) => ({
+    ...form.register(name, { onChange: () => dropServerError(name) }),
+    error: errorOf(name),
+    defaultValue: String(start[name] ?? ""),
+  });
+
+  /** Props of a checkbox. */
+  const checkbox = (name: Path<TValues> & string) => ({
+    ...form.register(name, { onChange: () => dropServerError(name) }),
+    error: errorOf(name),
+    defaultChecked: start[name] === true,
+  });
+
+  const handleSubmit = ({ onStart, onResult, onInvalid }: SubmitHandlers) =>
+    form.handleSubmit(
+      () => {
+        if (pending || !formRef.current) return;
+        const data = new FormData(formRef.current);
+        setServerErrors(undefined);
+        const done = onStart?.();
+        submit(data, (result) => {
+          done?.();
+          setServerErrors(result.fieldErrors);
+          if (result.status === "success") form.reset(options.defaults);
+          onResult(result);
+        });
+      },
+      (errors) => {
+        const message = firstError(messagesOf(errors), fields);
+        note({ status: "error", message });
+        onInvalid?.(message);
+      },
+    );
+
+  return { formRef, form, state, formAction, pending, field, checkbox, handleSubmit };
+}
