@@ -18,6 +18,8 @@ const siteEnv = {
   // Tests give each client its own X-Forwarded-For so that rate limits can be tested without starving other tests.
   TRUST_PROXY: "1",
   REVALIDATE_SECRET: "e2e-secret",
+  // Low enough for e2e/forms.spec.ts to reach it quickly (it assumes 8 per minute per client).
+  RATE_LIMIT_FORMS: "8/60",
 };
 
 export default defineConfig({

@@ -1,6 +1,6 @@
 import { privacyPolicy } from "@/content/legal/privacy";
 import { getRouteMeta, routeMeta } from "@/lib/seo/metadata";
-import { LegalDocument } from "./_components/legal-document";
+import { LegalDocument } from "@/components/legal/legal-document";
 
 export const metadata = routeMeta("/privacy");
 

@@ -1,6 +1,6 @@
 import { termsOfUse } from "@/content/legal/terms";
 import { getRouteMeta, routeMeta } from "@/lib/seo/metadata";
-import { LegalDocument } from "../privacy/_components/legal-document";
+import { LegalDocument } from "@/components/legal/legal-document";
 
 export const metadata = routeMeta("/terms");
 
