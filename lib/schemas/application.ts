@@ -60,6 +60,13 @@ export function isFileLike(value: unknown): value is DocumentFile {
   return typeof v.name === "string" && typeof v.size === "number" && typeof v.arrayBuffer === "function";
 }
 
+/** An empty blob, with or without a name: how an untouched file input can arrive after multipart decoding. */
+function isEmptyBlob(value: unknown): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return v.size === 0 && typeof v.arrayBuffer === "function" && (v.name === undefined || v.name === "");
+}
+
 /** A file input left empty still posts an empty, nameless file: that is "no file". */
 export function isRealFile(value: unknown): value is DocumentFile {
   return isFileLike(value) && (value.size > 0 || value.name !== "");
@@ -78,8 +85,10 @@ export function documentProblem(file: { name: string; size: number }): string | 
   return null;
 }
 
-/** An untouched file input may also arrive as an empty string (how some multipart parsers report "no file"). */
-const fileInput = z.custom<DocumentFile | "" | null | undefined>((v) => v == null || v === "" || isFileLike(v), { error: MESSAGES.wrongFileType });
+/** "No file" may arrive as null, an empty string or an empty (even nameless) blob, depending on the parser. */
+const fileInput = z.custom<DocumentFile | "" | null | undefined>((v) => v == null || v === "" || isEmptyBlob(v) || isFileLike(v), {
+  error: MESSAGES.wrongFileType,
+});
 
 export const requiredDocument = fileInput.transform((value, ctx): DocumentFile => {
   if (!isRealFile(value)) {
