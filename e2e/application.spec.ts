@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { acceptTerms, APPLICANT, dropFile, field, fillApplication, pdf, PDF_TEXT } from "./application-helpers";
+import { acceptTerms, APPLICANT, dropFile, field, fillApplication, pdf, PDF_BYTES, PDF_TEXT } from "./application-helpers";
 import { expect, test } from "./fixtures";
-import { receivedApplications } from "./application-store";
+import { receivedApplications, storedUpload } from "./application-store";
 
 type RawJob = { id: string | number; title: string; displayJobId?: string };
 
@@ -161,8 +161,18 @@ test.describe("job application", () => {
 
     const stored = (await receivedApplications()).find((a) => a.email === email);
     expect(stored).toBeDefined();
-    expect(stored).toMatchObject({ jobId: String(job.id), firstName: APPLICANT["First Name"], isRelocating: false, yearOfGraduation: 2010 });
-    expect(stored!.files.map((f) => f.field)).toEqual(["resume"]);
+    expect(stored).toMatchObject({
+      jobId: String(job.id),
+      firstName: APPLICANT["First Name"],
+      countryCode: "+1",
+      isRelocating: false,
+      yearOfGraduation: 2010,
+      howDidYouHearAboutUs: "LinkedIn",
+      resumeName: "grace-hopper-cv.pdf",
+      resumeSize: PDF_BYTES.length,
+      otherDocFile: null,
+    });
+    expect((await storedUpload(stored!.resumeFile)).equals(PDF_BYTES)).toBe(true);
   });
 
   test("works without JavaScript: errors with values kept, then a redirect on success", async ({ browser, request }) => {

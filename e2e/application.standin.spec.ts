@@ -126,4 +126,32 @@ test.describe("job application against the API host", () => {
     await expect(toast(page, "Failed to submit application. Please try again.")).toBeVisible();
     await expect(page.getByText("Stand-in failure")).toHaveCount(0);
   });
+
+  test("is rate-limited per client: the sixth application in ten minutes is refused, kindly", async ({ page, request }) => {
+    test.setTimeout(120_000);
+    // A client of its own, fresh on a retry too.
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.73.${Date.now() % 250}.${Math.floor(Math.random() * 250)}` });
+    for (let i = 1; i <= 6; i++) {
+      await page.goto(`/job-application/${JOB.id}`);
+      await fillApplication(page, { "Email Address": `limit-${i}@example.com` });
+      await page.locator("#field-resume").setInputFiles(pdf());
+      await acceptTerms(page);
+      await page.getByRole("button", { name: "Submit Application" }).click();
+      if (i < 6) await expect(page).toHaveURL(new RegExp(`/job-details/${JOB.id}$`));
+    }
+    await expect(toast(page, "You have sent several applications in a short time. Please wait a few minutes and try again.")).toBeVisible();
+    await expect(field(page, "Email Address")).toHaveValue("limit-6@example.com");
+    expect((await received(request)).filter((r) => r.path === "/api/job-applications")).toHaveLength(5);
+  });
+
+  test("drops what a bot sends through the hidden honeypot field", async ({ page, request }) => {
+    await page.goto(`/job-application/${JOB.id}`);
+    await fillApplication(page);
+    await page.locator("#field-resume").setInputFiles(pdf());
+    await acceptTerms(page);
+    await page.locator('input[name="website"]').fill("https://spam.example", { force: true });
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page).toHaveURL(new RegExp(`/job-details/${JOB.id}$`));
+    expect(await received(request)).toEqual([]);
+  });
 });

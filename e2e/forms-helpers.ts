@@ -44,7 +44,9 @@ export const DEMO_ORDER = [
   "Please accept the terms and conditions",
 ] as const;
 
-export const field = (page: Page, label: string): Locator => page.getByLabel(label, { exact: true });
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A control by its label, which may end in the required mark (*) or "(optional)". */
+export const field = (page: Page, label: string): Locator => page.getByLabel(new RegExp(`^${escapeRegExp(label)}(\\s*\\*|\\s*\\(optional\\))?$`));
 export const form = (page: Page, name: "Contact Us" | "Request a Demo"): Locator => page.getByRole("form", { name });
 export const status = (page: Page, name: "Contact Us" | "Request a Demo"): Locator => form(page, name).getByRole("status");
 export const toast = (page: Page, text: string): Locator => page.locator("[data-sonner-toast]").filter({ hasText: text });

@@ -49,7 +49,7 @@ test.describe("jobs from the API host", () => {
     await page.goto("/job-details/sj-2");
     await expect(page.getByRole("heading", { level: 1, name: "Stand-in Sales Intern" })).toBeVisible();
     const posting = (await page.locator('script[type="application/ld+json"]').allTextContents())
-      .map((b) => JSON.parse(b) as Record<string, unknown>)
+      .flatMap((b) => [JSON.parse(b) as Record<string, unknown> | Record<string, unknown>[]].flat())
       .find((d) => d["@type"] === "JobPosting")!;
     expect(posting).toMatchObject({ employmentType: "INTERN", jobLocationType: "TELECOMMUTE", baseSalary: { currency: "AED", value: { unitText: "MONTH" } } });
   });

@@ -4,6 +4,7 @@ import type { Job } from "@/lib/api/types";
 import { jobTypeLabel } from "@/lib/jobs/filter";
 import { BriefcaseIcon, CalendarIcon, ChartIcon, MapPinIcon } from "@/components/ui/icons";
 import { BanknoteIcon } from "./icons";
+import { Money } from "./money";
 import { PostedTime } from "./posted-time";
 
 /** One fact of the card: dt and dd sit directly in the div that sits in the dl, as the HTML content model wants. */
@@ -37,11 +38,11 @@ export function JobCard({ job, headingLevel = "h2" }: { job: Job; headingLevel?:
       <p className="mt-1 text-ink-600">{job.department}</p>
       <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-4 text-sm">
         <Fact icon={<ChartIcon className="size-4" />} label="Experience">{job.experience}</Fact>
-        <Fact icon={<CalendarIcon className="size-4" />} label="Apply by">{job.applyBy}</Fact>
         <Fact icon={<BriefcaseIcon className="size-4" />} label="Job type">{jobTypeLabel(job)}</Fact>
-        <Fact icon={<BanknoteIcon className="size-4" />} label="Salary">{job.salary}</Fact>
-        <Fact icon={<MapPinIcon className="size-4" />} label="Location" className="col-span-2">
-          {job.location}
+        <Fact icon={<CalendarIcon className="size-4" />} label="Apply by">{job.applyBy}</Fact>
+        <Fact icon={<MapPinIcon className="size-4" />} label="Location">{job.location}</Fact>
+        <Fact icon={<BanknoteIcon className="size-4" />} label="Salary" className="col-span-2">
+          <Money text={job.salary} />
         </Fact>
       </dl>
       <div className="mt-auto flex flex-wrap gap-3 pt-6">

@@ -132,8 +132,8 @@ describe("applicationFormSchema", () => {
     expect(errorsOf({ ...validForm(), resume: file("", 0) })).toEqual({ resume: MESSAGES.resume });
     expect(applicationFormSchema.parse({ ...validForm(), otherDoc: file("", 0) }).otherDoc).toBeUndefined();
     expect(applicationFormSchema.parse({ ...validForm(), otherDoc: "" }).otherDoc).toBeUndefined();
-    // React's server-action decoding hands an untouched file input over as an empty File without a name.
-    const nameless = { size: 0, type: "application/octet-stream", arrayBuffer: async () => new ArrayBuffer(0) };
+    // React's server-action decoding hands an untouched file input over as an empty File named "undefined".
+    const nameless = { name: "undefined", size: 0, type: "application/octet-stream", arrayBuffer: async () => new ArrayBuffer(0) };
     expect(applicationFormSchema.parse({ ...validForm(), otherDoc: nameless }).otherDoc).toBeUndefined();
     expect(errorsOf({ ...validForm(), resume: nameless })).toEqual({ resume: MESSAGES.resume });
     expect(errorsOf({ ...validForm(), resume: "" })).toEqual({ resume: MESSAGES.resume });

@@ -60,16 +60,22 @@ export function isFileLike(value: unknown): value is DocumentFile {
   return typeof v.name === "string" && typeof v.size === "number" && typeof v.arrayBuffer === "function";
 }
 
-/** An empty blob, with or without a name: how an untouched file input can arrive after multipart decoding. */
-function isEmptyBlob(value: unknown): boolean {
-  if (typeof value !== "object" || value === null) return false;
+const PLACEHOLDER_NAMES = new Set(["", "blob", "undefined"]);
+
+/**
+ * "No file chosen", however it arrives: null, an empty string, or an empty blob with no real name (React's
+ * server-action decoding turns an untouched file input into an empty File named "undefined").
+ */
+export function isNoFile(value: unknown): boolean {
+  if (value === null || value === undefined || value === "") return true;
+  if (typeof value !== "object") return false;
   const v = value as Record<string, unknown>;
-  return v.size === 0 && typeof v.arrayBuffer === "function" && (v.name === undefined || v.name === "");
+  return v.size === 0 && typeof v.arrayBuffer === "function" && (v.name === undefined || PLACEHOLDER_NAMES.has(String(v.name)));
 }
 
-/** A file input left empty still posts an empty, nameless file: that is "no file". */
+/** A file the visitor actually chose. */
 export function isRealFile(value: unknown): value is DocumentFile {
-  return isFileLike(value) && (value.size > 0 || value.name !== "");
+  return isFileLike(value) && !isNoFile(value);
 }
 
 export function hasAcceptedExtension(name: string): boolean {
@@ -85,10 +91,7 @@ export function documentProblem(file: { name: string; size: number }): string | 
   return null;
 }
 
-/** "No file" may arrive as null, an empty string or an empty (even nameless) blob, depending on the parser. */
-const fileInput = z.custom<DocumentFile | "" | null | undefined>((v) => v == null || v === "" || isEmptyBlob(v) || isFileLike(v), {
-  error: MESSAGES.wrongFileType,
-});
+const fileInput = z.custom<DocumentFile | "" | null | undefined>((v) => isNoFile(v) || isFileLike(v), { error: MESSAGES.wrongFileType });
 
 export const requiredDocument = fileInput.transform((value, ctx): DocumentFile => {
   if (!isRealFile(value)) {

@@ -6,6 +6,7 @@ import { JobIdMissing } from "@/components/jobs/job-id-missing";
 import { JobLoadFailed } from "@/components/jobs/job-load-failed";
 import { BriefcaseIcon, MapPinIcon } from "@/components/ui/icons";
 import { BanknoteIcon } from "@/components/jobs/icons";
+import { Money } from "@/components/jobs/money";
 import { jobTypeLabel } from "@/lib/jobs/filter";
 import { cleanJobId, loadJob } from "@/lib/jobs/load-job";
 import { buildMetadata } from "@/lib/seo/metadata";
@@ -76,7 +77,7 @@ export default async function JobApplicationPage({ params }: Props) {
             </li>
             <li className="flex items-center gap-2">
               <BanknoteIcon className="size-4 text-accent-400" />
-              {job.salary}
+              <Money text={job.salary} />
             </li>
           </ul>
         </div>

@@ -138,7 +138,7 @@ export function ApplicationForm({ jobId }: { jobId: string }) {
   };
 
   function focusFirstError() {
-    window.requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    window.requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]')?.focus());
   }
 
   const summary = state.fieldErrors ? (Object.entries(state.fieldErrors) as [ApplicationFormField, string[]][]) : [];

@@ -161,7 +161,7 @@ export function YesNoField({ name, legend }: { name: string; legend: string }) {
               id={value === "yes" ? fieldId(name) : undefined}
               {...kit.register(name)}
               defaultChecked={initial === value || initial === String(value === "yes")}
-              aria-invalid={error ? true : undefined}
+              data-invalid={error && value === "yes" ? true : undefined}
               className="size-4.5 accent-brand-600"
             />
             <span className="font-medium text-ink-900">{value === "yes" ? "Yes" : "No"}</span>

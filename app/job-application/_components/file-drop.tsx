@@ -106,7 +106,7 @@ export function FileDrop({ name, label, required, error, onChange }: Props) {
           aria-describedby={`${hintId}${error ? ` ${errorId}` : ""}`}
           aria-labelledby={`${id}-label`}
           onChange={(e) => accept(e.currentTarget.files?.[0] ?? null, false)}
-          className="mx-auto mt-3 block w-full max-w-xs text-sm text-ink-700 file:mr-3 file:rounded-full file:border-0 file:bg-brand-600 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-700"
+          className={`mx-auto mt-3 block w-full max-w-xs text-sm file:mr-3 ${file ? "text-transparent" : "text-ink-700"} file:rounded-full file:border-0 file:bg-brand-600 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-700`}
         />
         {file ? (
           <div className="mx-auto mt-4 flex max-w-md items-center gap-3 rounded-lg border border-ink-100 bg-white px-3 py-2 text-left">

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { Job } from "@/lib/api/types";
 import { BriefcaseIcon, ChartIcon, MapPinIcon } from "@/components/ui/icons";
 import { BanknoteIcon, GraduationIcon } from "@/components/jobs/icons";
+import { Money } from "@/components/jobs/money";
 import { jobDegree } from "@/lib/jobs/display";
 import { jobTypeLabel } from "@/lib/jobs/filter";
 
@@ -29,7 +30,9 @@ export function JobOverview({ job }: { job: Job }) {
         <Row icon={<BriefcaseIcon className="size-5" />} label="Job Type">{jobTypeLabel(job)}</Row>
         <Row icon={<ChartIcon className="size-5" />} label="Experience">{job.experience}</Row>
         <Row icon={<GraduationIcon className="size-5" />} label="Degree">{jobDegree(job)}</Row>
-        <Row icon={<BanknoteIcon className="size-5" />} label="Offered Salary">{job.salaryRange}</Row>
+        <Row icon={<BanknoteIcon className="size-5" />} label="Offered Salary">
+          <Money text={job.salaryRange} />
+        </Row>
         <Row icon={<MapPinIcon className="size-5" />} label="Location">{job.location}</Row>
       </dl>
       <Link href={`/job-application/${encodeURIComponent(job.id)}`} className="btn-primary mt-4 w-full">

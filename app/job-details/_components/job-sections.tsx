@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { Job } from "@/lib/api/types";
+import { Money } from "@/components/jobs/money";
 import { jobDegree, paragraphs, SALARY_PERIOD_WORDS } from "@/lib/jobs/display";
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -68,7 +69,9 @@ export function JobSections({ job }: { job: Job }) {
       </Section>
       <Section id="compensation-benefits" title="Compensation & Benefits">
         <p>
-          <span className="font-semibold text-ink-900">{job.salaryRange}</span>
+          <span className="font-semibold text-ink-900">
+            <Money text={job.salaryRange} />
+          </span>
           {job.salaryRange !== "Competitive" ? <span> {SALARY_PERIOD_WORDS[job.salaryPeriod]}</span> : null}
           {job.salaryRange === "Competitive" ? <span>: salary is discussed with shortlisted candidates.</span> : null}
         </p>

@@ -40,7 +40,12 @@ export function CheckboxGroup({
                 className="size-4.5 shrink-0 rounded border-ink-300 accent-brand-600"
               />
               <span className="flex-1">{option.label}</span>
-              {option.count !== undefined ? <span className="text-sm tabular-nums text-ink-600">{option.count}</span> : null}
+              {option.count !== undefined ? (
+                <span className="text-sm tabular-nums text-ink-600">
+                  {option.count}
+                  <span className="sr-only"> {option.count === 1 ? "job" : "jobs"}</span>
+                </span>
+              ) : null}
             </label>
           </li>
         ))}

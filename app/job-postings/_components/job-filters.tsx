@@ -63,11 +63,11 @@ export function JobFilters({ params, options, total, shown, children }: Props) {
     searchTimer.current = window.setTimeout(() => navigate(next, "replace"), SEARCH_DELAY_MS);
   }
 
-  const toggle = (key: "category" | "type" | "level" | "posted") => (value: string, checked: boolean) => {
+  function toggle(key: "category" | "type" | "level" | "posted", value: string, checked: boolean) {
     const current = values[key] as string[];
     const list = checked ? [...current, value] : current.filter((v) => v !== value);
     change({ [key]: list } as Partial<JobListParams>);
-  };
+  }
 
   const active = activeFilterCount(values);
   const dateOptions: Option[] = DATE_POSTED_OPTIONS.map((o) => ({ value: o.value, label: o.label }));
@@ -132,10 +132,10 @@ export function JobFilters({ params, options, total, shown, children }: Props) {
                   ))}
                 </select>
               </div>
-              <CheckboxGroup legend="Category" name="category" options={options.categories} selected={values.category} onToggle={toggle("category")} />
-              <CheckboxGroup legend="Job type" name="type" options={options.types} selected={values.type} onToggle={toggle("type")} />
-              <CheckboxGroup legend="Experience level" name="level" options={options.levels} selected={values.level} onToggle={toggle("level")} />
-              <CheckboxGroup legend="Date posted" name="posted" options={dateOptions} selected={values.posted} onToggle={toggle("posted")} />
+              <CheckboxGroup legend="Category" name="category" options={options.categories} selected={values.category} onToggle={(v, c) => toggle("category", v, c)} />
+              <CheckboxGroup legend="Job type" name="type" options={options.types} selected={values.type} onToggle={(v, c) => toggle("type", v, c)} />
+              <CheckboxGroup legend="Experience level" name="level" options={options.levels} selected={values.level} onToggle={(v, c) => toggle("level", v, c)} />
+              <CheckboxGroup legend="Date posted" name="posted" options={dateOptions} selected={values.posted} onToggle={(v, c) => toggle("posted", v, c)} />
             </div>
           </details>
 
@@ -169,9 +169,7 @@ export function JobFilters({ params, options, total, shown, children }: Props) {
                 Loading job openings...
               </>
             ) : (
-              <>
-                Showing {shown} of {total} results
-              </>
+              `Showing ${shown} of ${total} results`
             )}
           </p>
           <div className="flex items-center gap-2">
