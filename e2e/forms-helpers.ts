@@ -113,7 +113,9 @@ export async function postWithoutJs(request: APIRequestContext, path: string, fo
   const page = await request.get(path, { headers });
   const hidden = actionFields(await page.text(), formId);
   expect(Object.keys(hidden), `${path} renders a progressively enhanced form`).toContain("$ACTION_KEY");
-  const response = await request.post(path, { headers, multipart: { ...hidden, ...values } });
+  // A browser sends its Origin with a form post; Next checks it against the host (CSRF) and warns when it is missing.
+  const origin = new URL(page.url()).origin;
+  const response = await request.post(path, { headers: { ...headers, origin }, multipart: { ...hidden, ...values } });
   expect(response.status(), `${path} no-JS post`).toBe(200);
   return response.text();
 }

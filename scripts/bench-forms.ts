@@ -9,13 +9,14 @@
 // exactly once, nothing refused stored, nothing else stored. Exits 1 otherwise.
 //
 //   npm run bench:forms -- [--count 300] [--concurrency 40] [--port 0]
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { listSubmissions, startInstance, stopInstance, type Instance } from "./crash-test";
 
 const ROOT = path.resolve(__dirname, "..");
+const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
 const SUCCESS = { lead: "Your query has been submitted successfully!", demo: "Demo request submitted successfully!" } as const;
 const RATE_LIMITED = "Too many submissions";
 /** The server's per-client form limit during the run; the burst probe sends BURST from one client. */
@@ -29,6 +30,63 @@ type Via = "api" | "action";
 type Outcome = "accepted" | "rejected" | "failed";
 type Job = { marker: string; kind: Kind; via: Via; client: string; payload: Record<string, string>; mustRefuse?: boolean };
 type Result = Job & { outcome: Outcome; detail?: string; ms: number };
+
+type Server = { child: ChildProcess; base: string; log: () => string };
+
+/** `next start` in its own process group on loopback, with the embedded store under `dataDir`. */
+async function startServer(port: number, dataDir: string, env: Record<string, string>): Promise<Server> {
+  const child = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", TRUST_PROXY: "1", DATA_DIR: dataDir, DATABASE_URL: "", API_BASE_URL: "", ...env },
+  });
+  let log = "";
+  const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000));
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const base = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  while (Date.now() - started < 90_000) {
+    if (child.exitCode !== null) throw new Error(`next start exited early:\n${log}`);
+    try {
+      // Any answer will do: the catch-all of the built-in API touches neither the database nor the page cache.
+      await (await fetch(`${base}/api/__ready`)).arrayBuffer();
+      return { child, base, log: () => log };
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  stopServer({ child, base, log: () => log }, "SIGKILL");
+  throw new Error(`next start on :${port} did not come up:\n${log}`);
+}
+
+function stopServer(server: Server, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
+  const { child } = server;
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return Promise.resolve();
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    return Promise.resolve();
+  }
+  return Promise.race([exited, new Promise<void>((r) => setTimeout(r, 15_000))]);
+}
+
+/** The stored rows of one type, read back with the staff command once the server is stopped. */
+function storedRows(dataDir: string, type: "lead" | "demo"): Record<string, unknown>[] {
+  const res = spawnSync("npm", ["run", "--silent", "submissions", "--", "list", "--type", type, "--format", "json"], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+    encoding: "utf8",
+    timeout: 120_000,
+  });
+  if (res.status !== 0) throw new Error(`npm run submissions failed (${res.status}):\n${res.stdout}\n${res.stderr}`);
+  const text = res.stdout.trim();
+  const start = text.indexOf("[");
+  if (start < 0) throw new Error(`npm run submissions printed no JSON list:\n${text.slice(0, 500)}`);
+  return JSON.parse(text.slice(start)) as Record<string, unknown>[];
+}
 
 function option(name: string, fallback: number): number {
   const args = process.argv.slice(2);
@@ -132,7 +190,8 @@ async function send(base: string, job: Job, hidden: Record<Kind, Record<string, 
     const body = new FormData();
     for (const [name, value] of Object.entries({ ...hidden[job.kind], ...job.payload, consent: "on" })) body.append(name, value);
     const page = job.kind === "lead" ? "/contact" : "/request-demo";
-    const res = await fetch(`${base}${page}`, { method: "POST", headers, body, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    // With the Origin a browser sends: Next checks it against the host (CSRF) and warns when it is missing.
+    const res = await fetch(`${base}${page}`, { method: "POST", headers: { ...headers, origin: base }, body, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
     const html = await res.text();
     if (res.status !== 200) return done("failed", `${res.status}`);
     if (html.includes(SUCCESS[job.kind])) return done("accepted");
@@ -220,16 +279,16 @@ async function main(): Promise<number> {
   const port = option("port", 0) || (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), "e7-bench-forms-"));
   const run = `b${Date.now().toString(36)}`;
-  let instance: Instance | undefined;
+  let server: Server | undefined;
   const deadline = setTimeout(() => {
     console.error(`bench:forms: no result within ${RUN_TIMEOUT_MS / 1000} s, giving up`);
-    if (instance) void stopInstance(instance, "SIGKILL");
+    if (server) void stopServer(server, "SIGKILL");
     process.exit(1);
   }, RUN_TIMEOUT_MS);
   try {
     console.log(`bench:forms: next start on 127.0.0.1:${port}, DATA_DIR ${dataDir}, ${count} valid submissions + ${BURST + 4} probes, ${concurrency} at a time`);
-    instance = await startInstance(port, dataDir, { RATE_LIMIT_FORMS: `${FORMS_LIMIT}/600` });
-    const base = instance.base;
+    server = await startServer(port, dataDir, { RATE_LIMIT_FORMS: `${FORMS_LIMIT}/600` });
+    const base = server.base;
     const hidden = { lead: await actionFields(base, "/contact", "contact-form"), demo: await actionFields(base, "/request-demo", "demo-form") };
     // Opens the database before the clock starts (the first open runs initdb and the migrations).
     const warm = await fetch(`${base}/api/lead`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
@@ -240,8 +299,8 @@ async function main(): Promise<number> {
     const results = await pool(jobs, concurrency, (job) => send(base, job, hidden));
     const seconds = (performance.now() - started) / 1000;
 
-    await stopInstance(instance);
-    const rows = [...listSubmissions(dataDir, "lead"), ...listSubmissions(dataDir, "demo")];
+    await stopServer(server);
+    const rows = [...storedRows(dataDir, "lead"), ...storedRows(dataDir, "demo")];
     const stored = new Map<string, number>();
     for (const row of rows) {
       const marker = String(row.email ?? "").replace(/@bench\.example$/, "");
@@ -250,7 +309,7 @@ async function main(): Promise<number> {
     return report(results, stored, seconds) ? 0 : 1;
   } finally {
     clearTimeout(deadline);
-    if (instance) await stopInstance(instance);
+    if (server) await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
