@@ -1,0 +1,116 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { ArrowLeftIcon } from "@/components/ui/icons";
+import { site } from "@/content/site";
+import { getBlogPosts } from "@/lib/api";
+import { sanitizeBlogHtml } from "@/lib/blog/sanitize";
+import { siteUrl } from "@/lib/env";
+import { JsonLd } from "@/lib/seo/json-ld";
+import { buildMetadata } from "@/lib/seo/metadata";
+import { blogPostingJsonLd, breadcrumbsForPath } from "@/lib/seo/page-json-ld";
+import { loadPost } from "./load-post";
+
+export const revalidate = 300;
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateStaticParams(): Promise<{ slug: string }[]> {
+  try {
+    return (await getBlogPosts()).map((p) => ({ slug: p.slug }));
+  } catch {
+    return [];
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const result = await loadPost(slug);
+  if (result.status !== "found") {
+    return { title: { absolute: `Blog post${site.blogTitleSuffix}` }, robots: { index: false, follow: true } };
+  }
+  const { post } = result;
+  const meta = buildMetadata({
+    path: `/blogs/${post.slug}`,
+    title: `${post.title}${site.blogTitleSuffix}`,
+    description: post.metaDescription || post.excerpt,
+    keywords: post.metaDescription ? post.keywords : undefined,
+    ogTitle: post.title,
+    ogType: "article",
+  });
+  return { ...meta, alternates: { ...meta.alternates, types: { "application/rss+xml": [{ url: "/blogs/rss.xml", title: "E7 Blog" }] } } };
+}
+
+function BackToBlogs() {
+  return (
+    <Link href="/blogs" className="btn-link">
+      <ArrowLeftIcon className="size-4" /> Back to Blogs
+    </Link>
+  );
+}
+
+function Failure({ heading }: { heading: string }) {
+  return (
+    <section className="section">
+      <div className="container-page max-w-3xl text-center">
+        <h1 className="heading-2">{heading}</h1>
+        <p className="lead mt-4">Please try again in a moment, or browse our other articles.</p>
+        <div className="mt-8 flex justify-center gap-3">
+          <BackToBlogs />
+          <Link href="/request-demo" className="btn-secondary">
+            Book a Demo
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export default async function BlogPostPage({ params }: Props) {
+  const { slug } = await params;
+  const result = await loadPost(slug);
+  if (result.status === "invalid") return <Failure heading="Invalid blog post URL" />;
+  if (result.status === "failed") return <Failure heading="Failed to load blog post" />;
+  if (result.status !== "found") notFound();
+
+  const { post } = result;
+  const base = siteUrl();
+  return (
+    <article>
+      <JsonLd data={[blogPostingJsonLd(base, post), breadcrumbsForPath(base, `/blogs/${post.slug}`, post.title)]} />
+      <header className="section-dark py-14 sm:py-20">
+        <div className="container-page max-w-4xl">
+          <Link href="/blogs" className="inline-flex items-center gap-1 text-sm font-semibold text-ink-200 hover:text-white">
+            <ArrowLeftIcon className="size-4" /> All blogs
+          </Link>
+          <p className="eyebrow mt-6 capitalize">{post.category.replace(/-/g, " ")}</p>
+          <h1 className="heading-1 mt-3">{post.title}</h1>
+          <p className="mt-5 text-ink-200">
+            <time dateTime={post.isoDate}>{post.date}</time>
+            {post.author ? <span> · By {post.author}</span> : null}
+          </p>
+          {post.keywords.length > 0 ? (
+            <ul className="mt-5 flex flex-wrap gap-2" aria-label="Keywords">
+              {post.keywords.map((k) => (
+                <li key={k} className="rounded-full bg-white/10 px-3 py-1 text-xs font-medium text-ink-100">
+                  {k}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </header>
+      <div className="container-page max-w-4xl py-12 sm:py-16">
+        {/* eslint-disable-next-line @next/next/no-img-element -- covers may live on any host; sized to avoid layout shift */}
+        <img src={post.image} alt={post.title} width={1200} height={675} className="aspect-video w-full rounded-card bg-ink-100 object-cover" />
+        <div className="prose-content mt-10" dangerouslySetInnerHTML={{ __html: sanitizeBlogHtml(post.content) }} />
+        <footer className="mt-14 flex flex-wrap items-center justify-between gap-4 border-t border-ink-100 pt-8">
+          <BackToBlogs />
+          <Link href="/request-demo" className="btn-primary">
+            Book a Demo
+          </Link>
+        </footer>
+      </div>
+    </article>
+  );
+}
