@@ -13,9 +13,9 @@ async function expectAxeClean(page: Page, options?: { exclude?: string[] }): Pro
 }
 
 export const test = base.extend<{ expectAxeClean: typeof expectAxeClean }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as the first argument.
-  expectAxeClean: async ({}, use) => {
-    await use(expectAxeClean);
+  // Named `provide`, not Playwright's usual `use`, which the React hooks lint rule mistakes for React's use().
+  expectAxeClean: async ({}, provide) => {
+    await provide(expectAxeClean);
   },
 });
 
