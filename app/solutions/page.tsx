@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { CardSectionBlock } from "@/components/marketing/card-grid";
 import { DemoCta } from "@/components/marketing/demo-cta";
 import { PageHero } from "@/components/ui/page-hero";
@@ -9,7 +8,7 @@ import { solutionsBenefits, solutionsHero, solutionsIntro, solutionsTiles } from
 import { demoLink, type IconName } from "@/content/marketing/types";
 import { getRouteMeta, routeMeta } from "@/lib/seo/metadata";
 import { ServiceTiles } from "./_components/service-tiles";
-import { TileGridSkeleton, TileSection, type Tile } from "./_components/solution-tiles";
+import { TileSection, type Tile } from "./_components/solution-tiles";
 
 export const metadata = routeMeta("/solutions");
 
@@ -53,9 +52,7 @@ export default function SolutionsPage() {
       <TileSection id="industries" copy={solutionsTiles.industries} tiles={industryTiles} />
       <TileSection id="use-cases" copy={solutionsTiles.useCases} tiles={useCaseTiles} muted />
       <TileSection id="services" copy={solutionsTiles.services}>
-        <Suspense fallback={<TileGridSkeleton count={3} />}>
-          <ServiceTiles />
-        </Suspense>
+        <ServiceTiles />
       </TileSection>
       <DemoCta />
     </>

@@ -1,8 +1,7 @@
 import Link from "next/link";
-import { Suspense } from "react";
 import { getBlogPosts } from "@/lib/api";
 import { ArrowRightIcon } from "@/components/ui/icons";
-import { BlogCard, BlogGridSkeleton } from "./blog-card";
+import { BlogCard } from "./blog-card";
 
 const BLOCK_SIZE = 3;
 
@@ -42,9 +41,7 @@ export function BlogBlock({ title, description, eyebrow = "Insights" }: { title:
           </Link>
         </div>
         <div className="mt-10">
-          <Suspense fallback={<BlogGridSkeleton count={BLOCK_SIZE} />}>
-            <LatestPosts />
-          </Suspense>
+          <LatestPosts />
         </div>
       </div>
     </section>

@@ -37,14 +37,15 @@ export function PhoneField({
       <legend className="p-0">
         <FieldLabel required={required}>{label}</FieldLabel>
       </legend>
-      <div className="flex gap-2">
+      {/* Stacked on phones, where a narrow select would cut the country name off; side by side from sm up. */}
+      <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={codeId} className="sr-only">
           {codeLabel}
         </label>
         <SelectControl
           id={codeId}
           options={codes}
-          className="w-32 shrink-0 sm:w-52"
+          className="shrink-0 sm:w-64"
           autoComplete="tel-country-code"
           {...controlAria(codeId, { error: codeError, required })}
           {...code}
@@ -57,7 +58,7 @@ export function PhoneField({
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          className="field-input min-w-0 flex-1"
+          className="field-input min-w-0 sm:flex-1"
           {...controlAria(numberId, { error: numberError, hint: hint ? true : undefined, required })}
           {...number}
         />

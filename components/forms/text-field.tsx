@@ -11,7 +11,7 @@ export function TextField({ name, id, label, error, hint, required, optional, cl
       <FieldLabel htmlFor={controlId} required={required} optional={optional}>
         {label}
       </FieldLabel>
-      <input id={controlId} name={name} type={type} className={`field-input ${inputClassName ?? ""}`} {...controlAria(controlId, { error, hint, required })} {...input} />
+      <input id={controlId} name={name} type={type} className={inputClassName ? `field-input ${inputClassName}` : "field-input"} {...controlAria(controlId, { error, hint, required })} {...input} />
       <FieldHint id={controlId}>{hint}</FieldHint>
       <FieldError id={controlId} message={error} />
     </div>

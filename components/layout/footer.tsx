@@ -1,10 +1,9 @@
 import Link from "next/link";
-import { Suspense } from "react";
 import { footerComplianceLinks, footerQuickLinks, footerResources, legalLinks, type NavLink } from "@/content/navigation";
 import { offices, site } from "@/content/site";
 import { LinkedInIcon, MailIcon, PhoneIcon, XBrandIcon, YouTubeIcon } from "@/components/ui/icons";
 import { Logo } from "./logo";
-import { ServiceLinks, ServiceLinksSkeleton } from "./service-links";
+import { ServiceLinks } from "./service-links";
 
 const socialIcons = { linkedin: LinkedInIcon, x: XBrandIcon, youtube: YouTubeIcon } as const;
 
@@ -70,9 +69,7 @@ export function Footer() {
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Services</h2>
           <div className="mt-4">
-            <Suspense fallback={<ServiceLinksSkeleton rows={4} />}>
-              <ServiceLinks variant="footer" />
-            </Suspense>
+            <ServiceLinks variant="footer" />
           </div>
         </div>
         <LinkColumn title="Resources" links={footerResources} />

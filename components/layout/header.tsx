@@ -1,17 +1,14 @@
 import Link from "next/link";
-import { Suspense } from "react";
 import { demoCta, mainNav, type NavSection } from "@/content/navigation";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { NavDropdown } from "./nav-dropdown";
-import { ServiceLinks, ServiceLinksSkeleton } from "./service-links";
+import { ServiceLinks } from "./service-links";
 
 function SectionLinks({ section, variant }: { section: NavSection; variant: "menu" | "mobile" }) {
   if (section.services) {
     return (
-      <Suspense fallback={<ServiceLinksSkeleton />}>
-        <ServiceLinks variant="menu" />
-      </Suspense>
+      <ServiceLinks variant="menu" />
     );
   }
   return (

@@ -1,20 +1,6 @@
 import Link from "next/link";
 import { getServiceNav } from "@/lib/api";
 
-/** Placeholder rows while the services list loads (spec 4: navigation and footer lists show skeletons). */
-export function ServiceLinksSkeleton({ rows = 3 }: { rows?: number }) {
-  return (
-    <ul aria-hidden="true" className="space-y-3">
-      {Array.from({ length: rows }, (_, i) => (
-        <li key={i} className="space-y-1.5">
-          <div className="skeleton h-4 w-40" />
-          <div className="skeleton h-3 w-56 opacity-70" />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** Services from the API host; an empty list when loading fails (the failure is logged, not shown). */
 export async function ServiceLinks({ variant }: { variant: "menu" | "footer" }) {
   const services = await getServiceNav();

@@ -19,7 +19,7 @@ export function TileSection({
   copy: SectionCopy;
   tiles?: readonly Tile[];
   muted?: boolean;
-  /** Replaces the grid, e.g. tiles loaded from the API host behind a Suspense boundary. */
+  /** Replaces the grid, e.g. tiles loaded from the API host. */
   children?: ReactNode;
 }) {
   return (
@@ -55,18 +55,3 @@ export function TileGrid({ tiles }: { tiles: readonly Tile[] }) {
   );
 }
 
-export function TileGridSkeleton({ count }: { count: number }) {
-  return (
-    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading services">
-      {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="card flex gap-5" aria-hidden="true">
-          <div className="skeleton size-12 shrink-0 rounded-xl" />
-          <div className="flex-1 space-y-3">
-            <div className="skeleton h-5 w-2/3" />
-            <div className="skeleton h-4 w-full" />
-          </div>
-        </div>
-      ))}
-    </div>
-  );
-}
