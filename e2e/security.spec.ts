@@ -77,6 +77,18 @@ test.describe("the CSP lets the site work", () => {
     });
   }
 
+  test("job detail and application pages: scripts run, no violation or console error", async ({ page, request }) => {
+    const jobs = (await (await request.get("/api/jobs")).json()) as { id?: unknown }[] | { data?: { id?: unknown }[] };
+    const jobId = String((Array.isArray(jobs) ? jobs : (jobs.data ?? []))[0]?.id ?? "1");
+    const problems = await watchPage(page);
+    for (const pathname of [`/job-details/${jobId}`, `/job-application/${jobId}`]) {
+      const response = await page.goto(pathname, { waitUntil: "load" });
+      expect(response?.status(), pathname).toBeLessThan(400);
+      await page.waitForLoadState("networkidle");
+      expect(await problems(), pathname).toEqual([]);
+    }
+  });
+
   test("client-side navigation fetches RSC payloads without violations", async ({ page }) => {
     const problems = await watchPage(page);
     await page.goto("/");

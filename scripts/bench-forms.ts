@@ -306,7 +306,9 @@ async function main(): Promise<number> {
       const marker = String(row.email ?? "").replace(/@bench\.example$/, "");
       stored.set(marker, (stored.get(marker) ?? 0) + 1);
     }
-    return report(results, stored, seconds) ? 0 : 1;
+    if (report(results, stored, seconds)) return 0;
+    console.error(`\n  last lines of the server's log:\n${server.log().slice(-3000)}`);
+    return 1;
   } finally {
     clearTimeout(deadline);
     if (server) await stopServer(server);

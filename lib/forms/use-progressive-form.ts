@@ -65,6 +65,9 @@ export function useProgressiveForm<TValues extends FormValues, S extends z.ZodOb
     defaultValues: start as DefaultValues<TValues>,
   });
 
+  // Registered in page order first: react-hook-form focuses the first invalid field in registration order.
+  for (const name of fields) form.register(name as Path<TValues>);
+
   const errorOf = (name: string): string | undefined => {
     const message = form.formState.errors[name]?.message;
     return typeof message === "string" ? message : serverErrors?.[name]?.[0];

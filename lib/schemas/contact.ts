@@ -1,3 +1,4 @@
+import "@/lib/security/zod-jitless"; // before zod: no CSP-violating eval probe in the browser
 import { z } from "zod";
 import {
   COUNTRY_CODE_PATTERN,

@@ -53,9 +53,6 @@ export function ContactForm() {
     },
   });
 
-  const { error: codeError, ...code } = field("countryCode");
-  const { error: numberError, ...number } = field("phoneNumber");
-
   return (
     <form id={FORM_ID} ref={formRef} action={formAction} onSubmit={onSubmit} noValidate aria-label="Contact Us" className="relative scroll-mt-28 space-y-6">
       <FormStatus state={state} />
@@ -68,8 +65,8 @@ export function ContactForm() {
         label="Contact Number"
         required
         codes={DIAL_CODE_OPTIONS}
-        code={{ ...code, error: codeError }}
-        number={{ ...number, error: numberError, maxLength: CONTACT_LIMITS.phoneNumber }}
+        code={field("countryCode")}
+        number={{ ...field("phoneNumber"), maxLength: CONTACT_LIMITS.phoneNumber }}
       />
       <SelectField label="Nature of Enquiry" optional placeholder="Select a topic" options={ENQUIRY_OPTIONS} {...field("natureOfEnquiry")} />
       <TextAreaField label="Message" required rows={6} maxLength={CONTACT_LIMITS.message} placeholder="How can we help?" {...field("message")} />

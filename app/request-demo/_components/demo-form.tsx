@@ -52,9 +52,6 @@ export function DemoForm() {
     },
   });
 
-  const { error: codeError, ...code } = field("countryCode");
-  const { error: numberError, ...number } = field("phoneNumber");
-
   return (
     <form id={FORM_ID} ref={formRef} action={formAction} onSubmit={onSubmit} noValidate aria-label="Request a Demo" className="relative scroll-mt-28 space-y-6">
       <FormStatus state={state} />
@@ -69,8 +66,8 @@ export function DemoForm() {
         label="Phone Number"
         required
         codes={DIAL_CODE_OPTIONS}
-        code={{ ...code, error: codeError }}
-        number={{ ...number, error: numberError, maxLength: DEMO_LIMITS.phoneNumber }}
+        code={field("countryCode")}
+        number={{ ...field("phoneNumber"), maxLength: DEMO_LIMITS.phoneNumber }}
       />
       <SelectField label="Country" required autoComplete="country-name" placeholder="Select a country" options={COUNTRY_OPTIONS} {...field("country")} />
       <HoneypotField />
