@@ -17,6 +17,8 @@ export type PageMetaInput = {
   ogType?: "website" | "article";
   /** Full title, not run through the layout's title template. */
   absoluteTitle?: boolean;
+  /** Keep the title whole: the spec fixes some titles (a blog post's is its title plus the blog suffix). */
+  exactTitle?: boolean;
 };
 
 /**
@@ -24,7 +26,7 @@ export type PageMetaInput = {
  * Titles and descriptions built from data are fitted to what results pages show (65 and 160 characters).
  */
 export function buildMetadata(input: PageMetaInput): Metadata {
-  const title = fitTitle(input.title);
+  const title = input.exactTitle ? input.title : fitTitle(input.title);
   const description = fitDescription(input.description);
   const ogTitle = input.ogTitle ?? input.title;
   const ogDescription = input.ogDescription ?? description;

@@ -33,6 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const meta = buildMetadata({
     path: `/blogs/${post.slug}`,
     title: `${post.title}${site.blogTitleSuffix}`,
+    exactTitle: true,
     description: post.metaDescription || post.excerpt,
     keywords: post.metaDescription ? post.keywords : undefined,
     ogTitle: post.title,
