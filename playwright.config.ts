@@ -76,7 +76,7 @@ export default defineConfig({
         NEXT_DIST_DIR: ".next-standin",
         DATA_DIR: ".data-e2e-standin",
         API_BASE_URL: `http://127.0.0.1:${STAND_IN_PORT}`,
-        API_TIMEOUT_MS: "2000",
+        API_TIMEOUT_MS: "3500",
       },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

@@ -44,6 +44,18 @@ async function startNginx(nginx, prefix, conf, port) {
   return child;
 }
 
+/** A reused keep-alive socket can be reset by the server closing it at the same moment: try again. */
+async function fetchRetry(url, init, attempts = 3) {
+  for (let i = 1; ; i++) {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      if (i >= attempts) throw error;
+      await sleep(200);
+    }
+  }
+}
+
 const readFileSafe = (file) => {
   try {
     return readFileSync(file, "utf8");
@@ -93,7 +105,7 @@ function proxyConf(upstreamPort, port) {
 async function load(name, port, paths) {
   const url = `http://127.0.0.1:${port}`;
   // Warm-up: fill caches (ISR, proxy) and JIT, then measure.
-  for (const p of paths) for (let i = 0; i < 3; i++) await (await fetch(url + p, { headers })).arrayBuffer();
+  for (const p of paths) for (let i = 0; i < 3; i++) await (await fetchRetry(url + p, { headers })).arrayBuffer();
   await autocannon({ url, connections: 10, duration: 2, headers, requests: paths.map((p) => ({ method: "GET", path: p })) });
   const result = await autocannon({ url, connections, duration, headers, requests: paths.map((p) => ({ method: "GET", path: p })) });
   return {
@@ -125,8 +137,8 @@ async function main() {
     const cached = [];
     const skipped = [];
     for (const [type, p] of await pageTypes(siteUrl)) {
-      await (await fetch(siteUrl + p, { headers, redirect: "manual" })).arrayBuffer();
-      const res = await fetch(siteUrl + p, { headers, redirect: "manual" });
+      await (await fetchRetry(siteUrl + p, { headers, redirect: "manual" })).arrayBuffer();
+      const res = await fetchRetry(siteUrl + p, { headers, redirect: "manual" });
       const html = await res.text();
       const cc = res.headers.get("cache-control") || "";
       if (res.status === 200 && /s-maxage=\d+/.test(cc)) {
