@@ -5,6 +5,7 @@ import { DemoCta } from "@/components/marketing/demo-cta";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { HeroBackdrop } from "@/components/ui/page-hero";
 import { getService, getServices } from "@/lib/api";
+import { ServiceLoadFailed } from "./_components/service-load-failed";
 import { siteUrl } from "@/lib/env";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
@@ -56,8 +57,15 @@ export default async function ServicePage({ params }: Props) {
     service = await loadService(slug);
   } catch (error) {
     console.error(`Failed to load service "${slug}"`, error);
-    // error.tsx shows 'Failed to load service'; a cached page stays in place while the host is failing.
-    throw new Error("Failed to load service");
+    return (
+      <ServiceLoadFailed
+        tryAgain={
+          <a href={`/solutions/services/${encodeURIComponent(slug)}`} className="btn-primary">
+            Try Again
+          </a>
+        }
+      />
+    );
   }
   if (!service) notFound();
 
