@@ -1,25 +1,3 @@
 "use client";
 
-import Link from "next/link";
-import { useEffect } from "react";
-import { StatePanel } from "@/components/jobs/states";
-
-export default function JobDetailsError({ error }: { error: Error & { digest?: string } }) {
-  useEffect(() => {
-    console.error("Job details failed to load", error.digest ?? "");
-  }, [error]);
-  return (
-    <div className="container-page py-16 sm:py-24">
-      <StatePanel
-        tone="error"
-        headingLevel="h1"
-        title="Failed to load job details. Please try again later."
-        action={
-          <Link href="/job-postings" className="btn-primary">
-            Back to Job Listings
-          </Link>
-        }
-      />
-    </div>
-  );
-}
+export { JobRouteError as default } from "@/components/jobs/job-route-error";
