@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants.js";
 import { securityHeaders } from "./lib/security/headers.mjs";
 
@@ -8,7 +9,10 @@ const nextConfig = (phase) => ({
   poweredByHeader: false,
   reactStrictMode: true,
   // PGlite ships WASM and jsdom reads files at run time: both must stay real Node modules, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "isomorphic-dompurify", "jsdom"],
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "isomorphic-dompurify", "jsdom", "@redis/client", "rate-limiter-flexible", "@fortedigital/nextjs-cache-handler"],
+  // Several instances (REDIS_URL set when `next start` runs) share Next's cache through Redis; one process keeps
+  // Next's own file-system cache. Read when the server starts, so the same build serves both modes.
+  cacheHandler: process.env.REDIS_URL ? fileURLToPath(new URL("./lib/cache/cache-handler.mjs", import.meta.url)) : undefined,
   experimental: {
     // The job application carries two files of up to 10 MB each; the real per-file limit is enforced in code.
     serverActions: { bodySizeLimit: "25mb" },

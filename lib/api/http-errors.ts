@@ -9,17 +9,20 @@ import { InvalidSubmission } from "@/lib/store/errors";
 export class HttpError extends Error {
   readonly status: number;
   readonly fieldErrors?: Record<string, string[]>;
+  /** Extra response headers, e.g. Retry-After on a 429. */
+  readonly headers?: Record<string, string>;
 
-  constructor(status: number, message: string, fieldErrors?: Record<string, string[]>) {
+  constructor(status: number, message: string, fieldErrors?: Record<string, string[]>, headers?: Record<string, string>) {
     super(message);
     this.name = "HttpError";
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.headers = headers;
   }
 }
 
-export const jsonError = (status: number, error: string, fieldErrors?: Record<string, string[]>): Response =>
-  Response.json(fieldErrors ? { error, fieldErrors } : { error }, { status, headers: { "cache-control": "no-store" } });
+export const jsonError = (status: number, error: string, fieldErrors?: Record<string, string[]>, headers?: Record<string, string>): Response =>
+  Response.json(fieldErrors ? { error, fieldErrors } : { error }, { status, headers: { ...headers, "cache-control": "no-store" } });
 
 /** zod issues as `{ field: [messages] }`; issues not tied to a field are listed under "_". */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
@@ -33,7 +36,7 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
 }
 
 export function errorResponse(error: unknown): Response {
-  if (error instanceof HttpError) return jsonError(error.status, error.message, error.fieldErrors);
+  if (error instanceof HttpError) return jsonError(error.status, error.message, error.fieldErrors, error.headers);
   if (error instanceof z.ZodError) return jsonError(422, "Some fields are missing or invalid", fieldErrorsOf(error));
   if (error instanceof InvalidSubmission) {
     return jsonError(error.status, error.status === 413 ? "A file is larger than 10MB" : "Some fields are missing or invalid", error.fieldErrors);

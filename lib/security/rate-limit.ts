@@ -80,6 +80,11 @@ const FORMS_DEFAULT: RateLimitOptions = { limit: 5, windowMs: 60_000 };
 /** The contact and demo forms' limit per client: RATE_LIMIT_FORMS ("5/60" by default), read at call time. */
 export const formsRateLimit = (): RateLimitOptions => parseRateLimit(process.env.RATE_LIMIT_FORMS, FORMS_DEFAULT);
 
+const APPLICATIONS_DEFAULT: RateLimitOptions = { limit: 5, windowMs: 10 * 60_000 };
+
+/** Job applications per client: RATE_LIMIT_APPLICATIONS ("5/600" by default), read at call time. */
+export const applicationsRateLimit = (): RateLimitOptions => parseRateLimit(process.env.RATE_LIMIT_APPLICATIONS, APPLICATIONS_DEFAULT);
+
 /**
  * The key of the clients we cannot tell apart. Why a constant and not the header or the socket address:
  * - Next (`next start`) copies the socket address into X-Forwarded-For only when the request has no such header
@@ -116,9 +121,12 @@ export async function clientKey(): Promise<string> {
   return clientKeyFrom(await headers());
 }
 
-/** `rateLimit` for the current request's client under `scope` (e.g. "contact"), with the shared bucket's allowance. */
-export async function rateLimitClient(scope: string, options: RateLimitOptions): Promise<RateLimitResult> {
-  const client = await clientKey();
+/**
+ * `rateLimit` for a client under `scope` (e.g. "contact"), with the shared bucket's allowance. The client is the
+ * current request's (server actions) unless given (route handlers pass `clientKeyFrom(request.headers)`).
+ */
+export async function rateLimitClient(scope: string, options: RateLimitOptions, client?: string): Promise<RateLimitResult> {
+  client ??= await clientKey();
   const allowance = client === SHARED_CLIENT ? { ...options, limit: options.limit * SHARED_FACTOR } : options;
   return rateLimit(`${scope}:${client}`, allowance);
 }

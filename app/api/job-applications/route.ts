@@ -1,12 +1,15 @@
 import { assertDeclaredLength, HttpError, mediaType, withErrors } from "@/lib/api/http-errors";
+import { enforceRateLimit } from "@/lib/api/route-rate-limit";
 import { MAX_DOCUMENT_BYTES } from "@/lib/schemas/application";
+import { applicationsRateLimit } from "@/lib/security/rate-limit";
 import { parseApplicationForm } from "@/lib/store/application-form";
 import { saveJobApplication } from "@/lib/store/submissions";
 
 /** Two files at the limit plus the text fields. */
 const MAX_BODY_BYTES = 2 * MAX_DOCUMENT_BYTES + 256 * 1024;
 
-/** POST /api/job-applications: multipart text fields plus resume and optional otherDoc (spec section 3). */
+/** POST /api/job-applications: multipart text fields plus resume and optional otherDoc (spec section 3); 429 over the
+ * application form's limit. */
 export const POST = withErrors(async (request: Request) => {
   if (mediaType(request) !== "multipart/form-data") throw new HttpError(415, "Send the application as multipart/form-data");
   assertDeclaredLength(request, MAX_BODY_BYTES);
@@ -17,6 +20,7 @@ export const POST = withErrors(async (request: Request) => {
     throw new HttpError(400, "The multipart body could not be read");
   }
   const { fields, resume, otherDoc } = parseApplicationForm(form);
+  await enforceRateLimit(request, "job-application", applicationsRateLimit());
   const { id } = await saveJobApplication(fields, { resume, otherDoc });
   return Response.json({ id }, { status: 201 });
 });

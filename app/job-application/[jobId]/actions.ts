@@ -3,7 +3,7 @@
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { isApiError, submitApplication } from "@/lib/api";
-import { clientKey, rateLimit } from "@/lib/security/rate-limit";
+import { applicationsRateLimit, rateLimitClient } from "@/lib/security/rate-limit";
 import {
   APPLICATION_TEXT_FIELDS,
   applicationFormSchema,
@@ -13,7 +13,6 @@ import {
 import { HONEYPOT_FIELD, ENHANCED_FIELD, type ApplicationActionState } from "../_components/action-state";
 
 const FORM_FIELDS = new Set<string>([...APPLICATION_TEXT_FIELDS, "acceptTerms", "resume", "otherDoc"]);
-const RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 };
 const RATE_LIMITED = "You have sent several applications in a short time. Please wait a few minutes and try again.";
 
 const text = (value: FormDataEntryValue | null): string | undefined => (typeof value === "string" ? value : undefined);
@@ -59,7 +58,7 @@ export async function submitApplicationAction(_previous: ApplicationActionState,
     return { fieldErrors: z.flattenError(parsed.error).fieldErrors, message: MESSAGES.invalidForm, values };
   }
 
-  const limited = await rateLimit(`job-application:${await clientKey()}`, RATE_LIMIT);
+  const limited = await rateLimitClient("job-application", applicationsRateLimit());
   if (!limited.ok) return { message: RATE_LIMITED, values };
 
   const { acceptTerms: _terms, resume, otherDoc, ...application } = parsed.data;

@@ -1,0 +1,39 @@
+import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
+import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
+import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
+import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
+import { connectRedis } from "../redis/client.mjs";
+
+/**
+ * Next's incremental cache (ISR pages, unstable_cache data, route handlers) shared by every instance through Redis.
+ * next.config.mjs installs this handler only when REDIS_URL is set; without it Next keeps its own file-system cache.
+ *
+ * Reads go to Redis first. When Redis cannot answer (down, or slower than READ_TIMEOUT_MS) the handler throws, and
+ * @fortedigital's CacheHandler moves on to this instance's in-memory LRU, which every write also fills: pages keep
+ * being served from whatever this instance has rendered, never a 500. Tag revalidations reach Redis, so one
+ * `POST /api/revalidate` to any instance is seen by all of them.
+ *
+ * Keys are prefixed with the build id: a new deployment never reads pages rendered by the previous one.
+ */
+const READ_TIMEOUT_MS = 1_000;
+
+const slot = globalThis;
+
+CacheHandler.onCreation(({ buildId }) => {
+  // Next may create the handler more than once per process (and instrumentation loads its own copy of this module):
+  // all must share one Redis connection and one LRU.
+  slot.__e7CacheHandlers ??= createHandlers(buildId);
+  return slot.__e7CacheHandlers;
+});
+
+function createHandlers(buildId) {
+  const local = createLruHandler();
+  const url = process.env.REDIS_URL;
+  if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { handlers: [local] };
+  const client = connectRedis(url, "cache");
+  const shared = createRedisHandler({ client, keyPrefix: `e7:${buildId ?? "dev"}:`, timeoutMs: READ_TIMEOUT_MS });
+  console.info(`[cache] Next's cache is shared through Redis (${new URL(url).host}), this instance's memory as fallback`);
+  return { handlers: [shared, local] };
+}
+
+export default CacheHandler;
