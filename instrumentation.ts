@@ -2,8 +2,10 @@
  * Runs once as each server process starts (not during `next build`):
  * - opens (and on first run creates and migrates) the submissions database in the background, so that the first
  *   visitor to submit a form does not wait for PGlite's initdb;
- * - with REDIS_URL (several instances): counts rate limits in Redis, and seeds the shared cache with the pages
- *   prerendered at build time, keeping any newer copy another instance already rendered.
+ * - with REDIS_URL (several instances): counts rate limits in Redis.
+ * The shared cache is not seeded with the build's prerendered pages: @fortedigital's registerInitialCache writes them
+ * under the page path, while Next 16.4 reads `/route-cache/APP_PAGE/<hash>/$<path>` keys, so the seed was never read.
+ * Each page is instead rendered once per deployment by whichever instance is asked first, then shared.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
@@ -20,12 +22,4 @@ export async function register(): Promise<void> {
     import("./lib/security/rate-limit"),
   ]);
   setRateLimiter(new RedisRateLimiter(connectRedis(redisUrl, "rate-limit")));
-
-  const [{ registerInitialCache }, { default: CacheHandler }] = await Promise.all([
-    import("@fortedigital/nextjs-cache-handler/instrumentation"),
-    import("./lib/cache/cache-handler.mjs"),
-  ]);
-  registerInitialCache(CacheHandler, { setOnlyIfNotExists: true, buildDir: process.env.NEXT_DIST_DIR || ".next" }).catch((error: unknown) => {
-    console.error("[cache] could not seed the shared cache with the build's pages; they will be rendered on demand", error);
-  });
 }

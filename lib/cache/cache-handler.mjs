@@ -20,7 +20,7 @@ const READ_TIMEOUT_MS = 1_000;
 const slot = globalThis;
 
 CacheHandler.onCreation(({ buildId }) => {
-  // Next may create the handler more than once per process (and instrumentation loads its own copy of this module):
+  // Next may create the handler more than once per process (one per route bundle):
   // all must share one Redis connection and one LRU.
   slot.__e7CacheHandlers ??= createHandlers(buildId);
   return slot.__e7CacheHandlers;
