@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 
@@ -29,7 +30,23 @@ export async function receivedApplications(): Promise<StoredApplication[]> {
   return JSON.parse(stdout) as StoredApplication[];
 }
 
-/** The bytes of a stored upload (DATA_DIR/uploads/<generated name>). */
-export function storedUpload(file: string): Promise<Buffer> {
-  return readFile(path.join(DATA_DIR, "uploads", path.basename(file)));
+/**
+ * The bytes of a stored document (kept in the database under its generated name), read the way staff get them:
+ * `npm run submissions -- export --type application --out DIR` writes each application's files beside the export.
+ */
+export async function storedUpload(file: string): Promise<Buffer> {
+  const out = await mkdtemp(path.join(os.tmpdir(), "e7-e2e-export-"));
+  try {
+    await run("npm", ["run", "--silent", "submissions", "--", "export", "--type", "application", "--format", "json", "--out", out], {
+      env: { ...process.env, DATA_DIR },
+      maxBuffer: 20 * 1024 * 1024,
+    });
+    const records = JSON.parse(await readFile(path.join(out, "application.json"), "utf8")) as (StoredApplication & { resumePath: string | null; otherDocPath: string | null })[];
+    const record = records.find((r) => r.resumeFile === file || r.otherDocFile === file);
+    const relative = record?.resumeFile === file ? record.resumePath : record?.otherDocPath;
+    if (!relative || relative === "(missing)") throw new Error(`no stored document ${file}`);
+    return await readFile(path.join(out, relative));
+  } finally {
+    await rm(out, { recursive: true, force: true });
+  }
 }

@@ -204,7 +204,7 @@ test.describe("abuse of the POST endpoints and server actions", () => {
     for (const [label, options] of cases) await expectClearRejection(await request.post(url("/api/job-applications"), options), `/api/job-applications ${label}`);
   });
 
-  test("/api/job-applications: a traversal file name never leaves the uploads folder", async ({ request }) => {
+  test("/api/job-applications: a traversal file name never becomes a path (files are kept in the database)", async ({ request }) => {
     const jobs = (await (await request.get(url("/api/jobs"))).json()) as { id?: unknown }[] | { data?: { id?: unknown }[] };
     const jobId = String((Array.isArray(jobs) ? jobs : (jobs.data ?? []))[0]?.id ?? "1");
     const fields = Object.fromEntries([...validApplication("traversal", jobId).entries()].filter(([, v]) => typeof v === "string")) as Record<string, string>;

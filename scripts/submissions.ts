@@ -2,15 +2,18 @@
  * Staff access to what the site has received (demo requests, contact queries, job applications).
  *   npm run submissions -- list   [--type demo|lead|application] [--format table|csv|json]
  *   npm run submissions -- export [--type demo|lead|application] [--format csv|json] [--out DIR]
- * Without --out, export prints to stdout (one --type for CSV). With --out it writes one file per type and copies
- * the applicants' resumes and other documents next to them. Reads DATABASE_URL / DATA_DIR like the site.
+ * Without --out, export prints to stdout (one --type for CSV). With --out it writes one file per type and the
+ * applicants' resumes and other documents (kept in the database) next to them. Reads DATABASE_URL / DATA_DIR like the
+ * site, so run against any instance's settings it exports everything every instance accepted.
  */
 import { cp, mkdtemp, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { importLegacyUploads } from "@/lib/db/import-legacy-uploads";
 import { migrate } from "@/lib/db/migrate";
 import type { Database } from "@/lib/db/types";
 import { env } from "@/lib/env";
+import { readStoredDocument } from "@/lib/store/documents";
 import { toCsv, toJson, writeExport, type ExportFormat } from "@/lib/store/export";
 import { listSubmissions, SUBMISSION_TYPES, type SubmissionRecord, type SubmissionType } from "@/lib/store/submission-records";
 
@@ -74,11 +77,14 @@ async function run(options: Options): Promise<void> {
   const { db, cleanup } = await openForReading();
   try {
     await migrate(db);
+    // The site imports files of applications from before they moved into the database when it opens it; so does this
+    // command, in case it runs first (into its snapshot with PGlite, so the site still imports them itself).
+    await importLegacyUploads(db, path.resolve(env().DATA_DIR, "uploads"));
     const data = await Promise.all(options.types.map(async (type) => [type, await listSubmissions(type, db)] as const));
     if (options.command === "export" && options.out) {
-      const uploads = path.resolve(env().DATA_DIR, "uploads");
+      const readDocument = (storedName: string) => readStoredDocument(db, storedName);
       for (const [type, records] of data) {
-        const written = await writeExport(options.out, type, records, options.format as ExportFormat, uploads);
+        const written = await writeExport(options.out, type, records, options.format as ExportFormat, readDocument);
         console.log(`${LABELS[type]}: ${records.length} exported to ${written[0]}${written.length > 1 ? ` (+${written.length - 1} files)` : ""}`);
       }
       return;

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { env } from "@/lib/env";
+import { importLegacyUploads } from "./import-legacy-uploads";
 import { migrate } from "./migrate";
 import type { Database } from "./types";
 
@@ -26,6 +27,10 @@ async function openMigrated(open: () => Promise<Database>): Promise<Database> {
   const db = await open();
   try {
     await migrate(db);
+    const legacy = await importLegacyUploads(db, path.resolve(env().DATA_DIR, "uploads"));
+    if (legacy.imported || legacy.missing) {
+      console.info(`Uploads from before files moved into the database: ${legacy.imported} imported, ${legacy.missing} not on this instance's disk`);
+    }
     return db;
   } catch (error) {
     await db.close().catch(() => undefined);

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { toCsv, writeExport } from "./export";
@@ -21,19 +21,23 @@ describe("writeExport", () => {
   });
   afterEach(() => rm(dir, { recursive: true, force: true }));
 
-  it("copies applicants' files beside the export and never follows names it did not generate", async () => {
-    const uploads = path.join(dir, "uploads");
+  it("writes applicants' files beside the export, marks absent ones, and never follows names it did not generate", async () => {
     const stored = "0b0e4d7e-1c1a-4d2b-9a8e-2f4a5b6c7d8e.pdf";
-    await writeFile(path.join(dir, "secret.txt"), "x");
-    await import("node:fs/promises").then((fs) => fs.mkdir(uploads)).then(() => writeFile(path.join(uploads, stored), "%PDF-1.4"));
+    const absent = "1b0e4d7e-1c1a-4d2b-9a8e-2f4a5b6c7d8e.docx";
+    const asked: string[] = [];
+    const readDocument = async (name: string) => {
+      asked.push(name);
+      return name === stored ? new TextEncoder().encode("%PDF-1.4") : null;
+    };
     const out = path.join(dir, "out");
     const written = await writeExport(out, "application", [
-      { id: "a1", resumeFile: stored, otherDocFile: null },
+      { id: "a1", resumeFile: stored, otherDocFile: absent },
       { id: "a2", resumeFile: "../secret.txt", otherDocFile: null },
-    ], "json", uploads);
+    ], "json", readDocument);
     const rows = JSON.parse(await readFile(path.join(out, "application.json"), "utf8")) as Record<string, unknown>[];
-    expect(rows[0]).toMatchObject({ resumePath: path.join("files", "a1", stored), otherDocPath: null });
+    expect(rows[0]).toMatchObject({ resumePath: path.join("files", "a1", stored), otherDocPath: "(missing)" });
     expect(rows[1]).toMatchObject({ resumePath: null });
+    expect(asked).toEqual([stored, absent]);
     expect(await readFile(path.join(out, "files", "a1", stored), "utf8")).toBe("%PDF-1.4");
     expect(written).toHaveLength(2);
   });

@@ -1,5 +1,6 @@
-import { copyFile, mkdir, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { STORED_NAME } from "./file-types";
 import type { SubmissionRecord, SubmissionType } from "./submission-records";
 
 /** Staff exports of submissions: CSV that spreadsheets open safely, JSON, and copies of applicants' files. */
@@ -27,16 +28,20 @@ export const toJson = (records: readonly SubmissionRecord[]): string => `${JSON.
 
 export type ExportFormat = "csv" | "json";
 
+/** A stored document's bytes by its generated name (from the database), or null when there is none. */
+export type ReadDocument = (storedName: string) => Promise<Uint8Array | null>;
+
 /**
- * Writes `<out>/<type>.<format>`; for applications also copies each stored file to
- * `<out>/files/<applicationId>/` and adds its relative path to the record. Returns the paths written.
+ * Writes `<out>/<type>.<format>`; for applications also writes each stored file to
+ * `<out>/files/<applicationId>/` and adds its relative path to the record ("(missing)" when the database has none).
+ * Returns the paths written.
  */
 export async function writeExport(
   out: string,
   type: SubmissionType,
   records: readonly SubmissionRecord[],
   format: ExportFormat,
-  uploadsDir: string,
+  readDocument: ReadDocument,
 ): Promise<string[]> {
   await mkdir(out, { recursive: true });
   const written: string[] = [];
@@ -47,17 +52,18 @@ export async function writeExport(
       for (const [fileKey, pathKey] of [["resumeFile", "resumePath"], ["otherDocFile", "otherDocPath"]] as const) {
         const stored = record[fileKey];
         row[pathKey] = null;
-        // Stored names are generated (uuid.ext); anything else is not a file we wrote, so it is not followed.
-        if (typeof stored !== "string" || !/^[0-9a-f-]{36}\.(pdf|docx?)$/.test(stored)) continue;
+        // Stored names are generated (uuid.ext); anything else is not a file we wrote, so it never becomes a path.
+        if (typeof stored !== "string" || !STORED_NAME.test(stored)) continue;
+        const bytes = await readDocument(stored);
+        if (!bytes) {
+          row[pathKey] = "(missing)";
+          continue;
+        }
         const relative = path.join("files", String(record.id), stored);
         await mkdir(path.join(out, "files", String(record.id)), { recursive: true });
-        try {
-          await copyFile(path.join(uploadsDir, stored), path.join(out, relative));
-          row[pathKey] = relative;
-          written.push(path.join(out, relative));
-        } catch {
-          row[pathKey] = "(missing)";
-        }
+        await writeFile(path.join(out, relative), bytes);
+        row[pathKey] = relative;
+        written.push(path.join(out, relative));
       }
     }
     rows.push(row);

@@ -11,6 +11,9 @@ export const DOCUMENT_MIME: Record<DocumentKind, string> = {
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
 };
 
+/** The names the site gives stored documents ('<uuid>.<kind>'); nothing else is ever looked up or written as a file. */
+export const STORED_NAME = /^[0-9a-f-]{36}\.(pdf|docx?)$/;
+
 const PDF = Buffer.from("%PDF-", "latin1");
 const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const ZIP_LOCAL = 0x04034b50;

@@ -1,6 +1,5 @@
 /** @jest-environment ./lib/db/jest-environment.cjs */
 import { readdir } from "node:fs/promises";
-import path from "node:path";
 import { closeDatabase, getDatabase } from "@/lib/db";
 import { migrate } from "@/lib/db/migrate";
 import { testBackends, type TestBackend } from "@/lib/db/testing";
@@ -10,13 +9,16 @@ import { listSubmissions } from "./submission-records";
 import { saveContactQuery, saveDemoRequest, saveJobApplication } from "./submissions";
 import { makeApplication } from "./test-application";
 import { docxBytes, exeBytes, fileOf, pdfBytes } from "./test-documents";
-import { uploadsDir } from "./uploads";
+import { readStoredDocument } from "./documents";
 
 jest.setTimeout(60_000);
 
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+/** Stored documents: their names, and what is on disk under DATA_DIR besides the database (nothing, ever). */
+async function storedDocuments(): Promise<{ names: string[]; filesOutsideDb: string[] }> {
+  const { rows } = await (await getDatabase()).query<{ name: string }>("SELECT stored_name AS name FROM application_files ORDER BY 1");
+  const entries = await readdir(process.env.DATA_DIR!, { recursive: true, withFileTypes: true }).catch(() => []);
+  const filesOutsideDb = entries.filter((e) => e.isFile() && !e.parentPath.includes("pglite")).map((e) => e.name);
+  return { names: rows.map((r) => r.name), filesOutsideDb };
 }
 
 const demo = { companyName: "Gulf Bank", dmFirstName: "Sara", dmLastName: undefined, dmTitle: "CISO", email: "sara@gulfbank.example", countryCode: "+971", phoneNumber: "501234567", country: "United Arab Emirates" };
@@ -32,7 +34,7 @@ describe.each(testBackends())("submissions store on %s", (name: string, backend:
       const dbs = await Promise.all([1, 2, 3].map(() => openPostgres(process.env.DATABASE_URL!)));
       try {
         const applied = await Promise.all(dbs.map((db) => migrate(db)));
-        expect(applied.flat()).toEqual(["0001-submissions"]);
+        expect(applied.flat()).toEqual(["0001-submissions", "0002-application-files"]);
       } finally {
         await Promise.all(dbs.map((db) => db.close()));
       }
@@ -42,7 +44,7 @@ describe.each(testBackends())("submissions store on %s", (name: string, backend:
   it("applies the migrations on first use and records them", async () => {
     const db = await getDatabase();
     const { rows } = await db.query<{ id: string }>("SELECT id FROM schema_migrations");
-    expect(rows.map((r) => r.id)).toEqual(["0001-submissions"]);
+    expect(rows.map((r) => r.id)).toEqual(["0001-submissions", "0002-application-files"]);
     expect(await migrate(db)).toEqual([]);
   });
 
@@ -76,20 +78,23 @@ describe.each(testBackends())("submissions store on %s", (name: string, backend:
       resumeType: "application/pdf",
       otherDocName: "portfolio.docx",
     });
-    const stored = await filesUnder(uploadsDir());
-    expect(stored.sort()).toEqual([record?.resumeFile, record?.otherDocFile].sort());
     expect(String(record?.resumeFile)).toMatch(/^[0-9a-f-]{36}\.pdf$/);
     expect(String(record?.otherDocFile)).toMatch(/^[0-9a-f-]{36}\.docx$/);
+    // The files are in the database, byte for byte, and nothing is written to disk.
+    const db = await getDatabase();
+    expect(await readStoredDocument(db, String(record?.resumeFile))).toEqual(pdfBytes());
+    expect(await readStoredDocument(db, String(record?.otherDocFile))).toEqual(docxBytes());
+    expect((await storedDocuments()).filesOutsideDb).toEqual([]);
   });
 
   describe("refuses and stores nothing", () => {
-    let before: { rows: number; files: string[] };
+    let before: { rows: number; documents: Awaited<ReturnType<typeof storedDocuments>> };
     beforeEach(async () => {
-      before = { rows: (await listSubmissions("application")).length, files: await filesUnder(uploadsDir()) };
+      before = { rows: (await listSubmissions("application")).length, documents: await storedDocuments() };
     });
     afterEach(async () => {
       expect((await listSubmissions("application")).length).toBe(before.rows);
-      expect(await filesUnder(uploadsDir())).toEqual(before.files);
+      expect(await storedDocuments()).toEqual(before.documents);
     });
 
     it("a resume that is an executable named .pdf", async () => {
@@ -115,7 +120,7 @@ describe.each(testBackends())("submissions store on %s", (name: string, backend:
       expect((error as InvalidSubmission).fieldErrors).toEqual({ jobId: ["Job not found"] });
     });
 
-    it("a row the database refuses: the staged files are removed", async () => {
+    it("a row the database refuses: its files are not stored either", async () => {
       await expect(
         saveJobApplication(makeApplication({ expectedSalary: -1 }), { resume: fileOf(pdfBytes(), "cv.pdf"), otherDoc: fileOf(docxBytes(), "x.docx") }),
       ).rejects.toThrow();

@@ -4,12 +4,11 @@ import type { ContactInput } from "@/lib/schemas/contact";
 import type { DemoInput } from "@/lib/schemas/demo";
 import { findJob } from "./content";
 import { InvalidSubmission } from "./errors";
-import { discardFiles, publishFiles, readDocument, stageFile, type StagedFile } from "./uploads";
+import { checkDocument, insertDocument, type CheckedDocument } from "./documents";
 
 /**
  * Writes of the built-in API host. Inputs are already validated by the forms' zod schemas; files are checked here.
- * An application is all or nothing: files are staged under temporary names, the row is inserted in a transaction,
- * the files get their final names before it commits, and any failure removes them again.
+ * An application is all or nothing: its row and its files are inserted in one transaction.
  */
 
 export type Saved = { id: string };
@@ -38,21 +37,6 @@ export async function saveContactQuery(input: ContactInput): Promise<Saved> {
 
 export type ApplicationDocuments = { resume: DocumentFile; otherDoc?: DocumentFile | null };
 
-async function stageDocuments(files: ApplicationDocuments): Promise<{ resume: StagedFile; otherDoc?: StagedFile }> {
-  // Check both before writing anything, so a bad second file leaves nothing behind.
-  const resume = await readDocument("resume", files.resume);
-  const other = files.otherDoc ? await readDocument("otherDoc", files.otherDoc) : undefined;
-  const staged: StagedFile[] = [];
-  try {
-    staged.push(await stageFile(files.resume.name, resume.bytes, resume.kind));
-    if (other && files.otherDoc) staged.push(await stageFile(files.otherDoc.name, other.bytes, other.kind));
-  } catch (error) {
-    await discardFiles(staged);
-    throw error;
-  }
-  return { resume: staged[0]!, otherDoc: staged[1] };
-}
-
 const APPLICATION_COLUMNS = [
   "job_id", "first_name", "last_name", "email", "country_code", "phone_number", "address", "city", "state", "country",
   "postal_code", "current_job_title", "current_company", "total_experience", "relevant_experience", "expected_salary",
@@ -61,7 +45,7 @@ const APPLICATION_COLUMNS = [
   "resume_file", "resume_name", "resume_type", "resume_size", "other_doc_file", "other_doc_name", "other_doc_type", "other_doc_size",
 ] as const;
 
-function applicationValues(a: ApplicationInput, resume: StagedFile, other?: StagedFile): unknown[] {
+function applicationValues(a: ApplicationInput, resume: CheckedDocument, other?: CheckedDocument): unknown[] {
   return [
     a.jobId, a.firstName, a.lastName, a.email, a.countryCode, a.phoneNumber, a.address, a.city, a.state, a.country,
     a.postalCode, a.currentJobTitle, a.currentCompany, a.totalExperience, a.relevantExperience, a.expectedSalary,
@@ -74,21 +58,18 @@ function applicationValues(a: ApplicationInput, resume: StagedFile, other?: Stag
 
 export async function saveJobApplication(input: ApplicationInput, files: ApplicationDocuments): Promise<Saved> {
   if (!(await findJob(input.jobId))) throw new InvalidSubmission({ jobId: ["Job not found"] });
-  const db = await getDatabase();
-  const { resume, otherDoc } = await stageDocuments(files);
-  const staged = otherDoc ? [resume, otherDoc] : [resume];
+  // Both files are checked before anything is written, so a bad second file leaves nothing behind.
+  const resume = await checkDocument("resume", files.resume);
+  const otherDoc = files.otherDoc ? await checkDocument("otherDoc", files.otherDoc) : undefined;
   const placeholders = APPLICATION_COLUMNS.map((_, i) => `$${i + 1}`).join(", ");
-  try {
-    return await db.transaction(async (tx) => {
-      const { rows } = await tx.query<Saved>(
-        `INSERT INTO job_applications (${APPLICATION_COLUMNS.join(", ")}) VALUES (${placeholders}) RETURNING id::text AS id`,
-        applicationValues(input, resume, otherDoc),
-      );
-      await publishFiles(staged);
-      return rows[0]!;
-    });
-  } catch (error) {
-    await discardFiles(staged);
-    throw error;
-  }
+  const db = await getDatabase();
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<Saved>(
+      `INSERT INTO job_applications (${APPLICATION_COLUMNS.join(", ")}) VALUES (${placeholders}) RETURNING id::text AS id`,
+      applicationValues(input, resume, otherDoc),
+    );
+    const saved = rows[0]!;
+    for (const doc of otherDoc ? [resume, otherDoc] : [resume]) await insertDocument(tx, saved.id, doc.storedName, doc.bytes);
+    return saved;
+  });
 }

@@ -1,8 +1,10 @@
 /** @jest-environment ./lib/db/jest-environment.cjs */
+import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
-import path from "node:path";
+import { getDatabase } from "@/lib/db";
 import { testBackends, type TestBackend } from "@/lib/db/testing";
 import { MAX_DOCUMENT_BYTES } from "@/lib/schemas/application";
+import { readStoredDocument } from "@/lib/store/documents";
 import { listSubmissions } from "@/lib/store/submission-records";
 import { applicationFields } from "@/lib/store/test-application";
 import { docxBytes, exeBytes, fileOf, pdfBytes } from "@/lib/store/test-documents";
@@ -27,10 +29,10 @@ const demo = { companyName: "Gulf Bank", dmFirstName: "Sara", email: "sara@gulfb
 const lead = { firstName: "Tom", lastName: "Reed", email: "tom@example.com", countryCode: "+44", phoneNumber: "7700900123", message: "Pricing, please." };
 const resume = () => fileOf(pdfBytes(), "resume.pdf", "application/pdf");
 
+/** Names of the stored documents (they live in the database, table application_files). */
 async function uploads(): Promise<string[]> {
-  const dir = path.resolve(process.env.DATA_DIR!, "uploads");
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort();
+  const { rows } = await (await getDatabase()).query<{ name: string }>("SELECT stored_name AS name FROM application_files ORDER BY 1");
+  return rows.map((r) => r.name);
 }
 
 type Body = { id?: string; error?: string; fieldErrors?: Record<string, string[]> };
@@ -100,6 +102,8 @@ describe.each(testBackends())("built-in API host: submissions on %s", (_name: st
       expect(records).toHaveLength(1);
       expect(records[0]).toMatchObject({ jobId: "e7-eng-014", isRelocating: true, totalExperience: 7, resumeName: "resume.pdf", otherDocName: "cover.docx" });
       expect((await uploads()).length).toBe(before.length + 2);
+      expect(await readStoredDocument(await getDatabase(), String(records[0]?.resumeFile))).toEqual(pdfBytes());
+      expect(await readStoredDocument(await getDatabase(), String(records[0]?.otherDocFile))).toEqual(docxBytes());
     });
 
     it("keeps a path-traversal file name as metadata only, under a generated name", async () => {
@@ -111,6 +115,10 @@ describe.each(testBackends())("built-in API host: submissions on %s", (_name: st
       expect(added[0]).toMatch(/^[0-9a-f-]{36}\.pdf$/);
       const latest = (await listSubmissions("application")).at(-1);
       expect(latest?.resumeName).toBe("evil.pdf");
+      // Nothing is written to disk by that name, or at all outside the database.
+      expect(existsSync("/tmp/evil.pdf")).toBe(false);
+      const onDisk = await readdir(process.env.DATA_DIR!, { recursive: true, withFileTypes: true }).catch(() => []);
+      expect(onDisk.filter((e) => e.isFile() && !e.parentPath.includes("pglite"))).toEqual([]);
     });
 
     describe("refusals store nothing", () => {

@@ -1,7 +1,11 @@
 import { up as submissions } from "./0001-submissions";
+import { up as applicationFiles } from "./0002-application-files";
 
 /**
  * Schema changes, applied in order and recorded in `schema_migrations`. Append only: never edit a migration that
  * has shipped. Kept as TypeScript strings so they travel with the server bundle.
  */
-export const migrations: readonly { id: string; sql: string }[] = [{ id: "0001-submissions", sql: submissions }];
+export const migrations: readonly { id: string; sql: string }[] = [
+  { id: "0001-submissions", sql: submissions },
+  { id: "0002-application-files", sql: applicationFiles },
+];

@@ -1,4 +1,4 @@
-import { safeOriginalName } from "./uploads";
+import { safeOriginalName } from "./documents";
 
 describe("safeOriginalName (the visitor's file name, kept as metadata only)", () => {
   it.each([

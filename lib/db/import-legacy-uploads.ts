@@ -1,0 +1,39 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { STORED_NAME } from "@/lib/store/file-types";
+import type { Database } from "./types";
+
+/**
+ * Applications stored before their files moved into the database (migration 0002) kept them as files in
+ * DATA_DIR/uploads/<stored name>. This copies each such file into application_files. It runs each time a process
+ * opens the database: one query when there is nothing to import. Several instances may run it at once (each sees its
+ * own disk; ON CONFLICT makes the second copy a no-op). The old files are left in place: once no instance reports
+ * missing files, staff may delete DATA_DIR/uploads.
+ */
+
+export type LegacyImport = { imported: number; missing: number };
+
+export async function importLegacyUploads(db: Database, dir: string): Promise<LegacyImport> {
+  const { rows } = await db.query<{ id: string; stored: string }>(
+    `SELECT a.id::text AS id, f.name AS stored
+       FROM job_applications a
+       CROSS JOIN LATERAL (VALUES (a.resume_file), (a.other_doc_file)) AS f (name)
+      WHERE f.name IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM application_files x WHERE x.stored_name = f.name)`,
+  );
+  const result: LegacyImport = { imported: 0, missing: 0 };
+  for (const { id, stored } of rows) {
+    // Only names we generated are looked up: a stored value is never followed as a path.
+    const bytes = STORED_NAME.test(stored) ? await readFile(path.join(dir, stored)).catch(() => null) : null;
+    if (!bytes) {
+      result.missing++;
+      continue;
+    }
+    await db.query(
+      "INSERT INTO application_files (stored_name, application_id, content) VALUES ($1, $2, $3) ON CONFLICT (stored_name) DO NOTHING",
+      [stored, id, bytes],
+    );
+    result.imported++;
+  }
+  return result;
+}
