@@ -63,9 +63,11 @@ describe("shared cache (Redis)", () => {
 });
 
 describe("submissions (PostgreSQL)", () => {
-  it("300 concurrent applications spread over both instances are each stored exactly once with their files", async () => {
+  it("300 concurrent applications spread over both instances are each stored exactly once with their files", async (t) => {
     const markers = Array.from({ length: 300 }, (_, i) => `${RUN}-c${i}`);
+    const started = Date.now();
     const acknowledged = await Promise.all(markers.map((m, i) => submitApplication(i % 2 === 0 ? A : B, m)));
+    t.diagnostic(`300 applications (150 per instance) acknowledged in ${Date.now() - started} ms`);
     assert.equal(acknowledged.filter(Boolean).length, 300, "every application acknowledged");
 
     const { counts, badFiles } = storedCounts(await exportApplications(), markers);
@@ -73,7 +75,7 @@ describe("submissions (PostgreSQL)", () => {
     assert.deepEqual(badFiles, [], "each exported with its exact resume");
   });
 
-  it("instance A killed during a load run: every acknowledged application is stored, nginx sends new traffic to B", async () => {
+  it("instance A killed during a load run: every acknowledged application is stored, nginx sends new traffic to B", async (t) => {
     const markers = Array.from({ length: 240 }, (_, i) => `${RUN}-k${i}`);
     const results: { marker: string; ok: boolean; startedAt: number }[] = [];
     let killedAt = Infinity;
@@ -102,6 +104,7 @@ describe("submissions (PostgreSQL)", () => {
     assert.deepEqual(late.filter((r) => !r.ok).map((r) => r.marker), [], "after the kill nginx sends every request to B");
 
     const acknowledged = results.filter((r) => r.ok).map((r) => r.marker);
+    t.diagnostic(`${acknowledged.length} of ${markers.length} acknowledged; ${markers.length - acknowledged.length} lost in flight when A died, ${late.length} sent after`);
     const { counts, badFiles } = storedCounts(await exportApplications(), markers);
     assert.deepEqual(acknowledged.filter((m) => counts.get(m) !== 1), [], "every acknowledged application stored once");
     assert.deepEqual([...counts.entries()].filter(([, n]) => n > 1), [], "nothing stored twice");
