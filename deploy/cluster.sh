@@ -38,6 +38,9 @@ pg_dir() {
   if [ "$(id -u)" = 0 ] && ! runuser -u postgres -- test -x "$DIR"; then echo "/tmp/e7-cluster-postgres-$PG_PORT"; else echo "$DIR/postgres"; fi
 }
 
+# nginx started as root runs its workers as `nobody`, which must reach its cache and temp files.
+if [ "$(id -u)" = 0 ] && ! runuser -u nobody -- test -x "$DIR" 2>/dev/null; then NGX="/tmp/e7-cluster-nginx-$NGINX_PORT"; else NGX="$DIR/nginx"; fi
+
 DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/e7"
 REDIS_URL="redis://127.0.0.1:$REDIS_PORT"
 
@@ -126,25 +129,30 @@ instances_running() { ls "$DIR/run"/instance-*.pid 2>/dev/null | sed 's/.*instan
 nginx_conf() {
   local n="$1" cache="$2" servers="" k
   for k in $(seq "$n"); do servers+="    server 127.0.0.1:$(instance_port "$k") max_fails=1 fail_timeout=5s;"$'\n'; done
-  mkdir -p "$DIR/nginx/tmp"
+  mkdir -p "$NGX/tmp"
   awk -v servers="$servers" -v port="$NGINX_PORT" -v cache="$cache" '
     /# bench: upstream/ { printf "%s", servers; next }
     /# bench: listen/ { sub(/listen [0-9]+;/, "listen " port ";") }
     cache == "off" && /^ *proxy_cache next_cache;/ { sub(/proxy_cache next_cache;/, "proxy_cache off;") }
-    { print }' "$ROOT/deploy/nginx.conf" > "$DIR/nginx/nginx.conf"
+    { print }' "$ROOT/deploy/nginx.conf" > "$NGX/nginx.conf"
 }
 nginx_up() {
   need nginx nginx
   nginx_conf "$1" "${2:-on}"
-  if pid_alive "$DIR/nginx/nginx.pid"; then
-    nginx -p "$DIR/nginx/" -c "$DIR/nginx/nginx.conf" -s reload 2>>"$DIR/logs/nginx.log"
+  if pid_alive "$NGX/nginx.pid"; then
+    nginx -p "$NGX/" -c "$NGX/nginx.conf" -s reload 2>>"$DIR/logs/nginx.log"
     sleep 0.3
   else
-    nginx -p "$DIR/nginx/" -c "$DIR/nginx/nginx.conf" 2>>"$DIR/logs/nginx.log"
+    nginx -p "$NGX/" -c "$NGX/nginx.conf" 2>>"$DIR/logs/nginx.log"
   fi
   log "nginx on 127.0.0.1:$NGINX_PORT -> instances 1..$1 (proxy cache ${2:-on})"
 }
-nginx_down() { pid_alive "$DIR/nginx/nginx.pid" && nginx -p "$DIR/nginx/" -c "$DIR/nginx/nginx.conf" -s quit 2>/dev/null || true; }
+nginx_down() {
+  pid_alive "$NGX/nginx.pid" || return 0
+  local pid; pid="$(cat "$NGX/nginx.pid")"
+  nginx -p "$NGX/" -c "$NGX/nginx.conf" -s quit 2>/dev/null || true
+  for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+}
 
 up() {
   local n="${1:-2}" k
@@ -178,7 +186,7 @@ down() {
 
 status() {
   local k
-  printf 'nginx     %s\n' "$(pid_alive "$DIR/nginx/nginx.pid" && echo "up :$NGINX_PORT" || echo down)"
+  printf 'nginx     %s\n' "$(pid_alive "$NGX/nginx.pid" && echo "up :$NGINX_PORT" || echo down)"
   for k in $(instances_running); do
     printf 'instance %s %s\n' "$k" "$(pid_alive "$DIR/run/instance-$k.pid" && echo "up :$(instance_port "$k")" || echo down)"
   done
@@ -189,7 +197,7 @@ status() {
 case "${1:-}" in
   up) up "${2:-2}" ;;
   down) down ;;
-  purge) down; rm -rf "$DIR" "$(pg_dir)"; log "purged" ;;
+  purge) down; rm -rf "$DIR" "$(pg_dir)" "$NGX"; log "purged" ;;
   status) status ;;
   instance)
     case "${2:-}" in
