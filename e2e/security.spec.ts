@@ -217,8 +217,15 @@ test.describe("abuse of the POST endpoints and server actions", () => {
     for (const dir of [dataDir, path.dirname(dataDir), path.join(dataDir, "uploads")]) {
       expect(existsSync(path.join(dir, "evil-e7.pdf")), `no evil-e7.pdf in ${dir}`).toBe(false);
     }
-    const uploads = path.join(dataDir, "uploads");
-    if (existsSync(uploads)) expect(readdirSync(uploads, { recursive: true }).map(String).filter((f) => f.includes("..") || f.includes("evil"))).toEqual([]);
+    // Documents are kept in the database: nothing at all is written under DATA_DIR besides it.
+    const outsideDatabase = readdirSync(dataDir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && path.relative(dataDir, e.parentPath).split(path.sep)[0] !== "pglite")
+      .map((e) => path.relative(dataDir, path.join(e.parentPath, e.name)));
+    expect(outsideDatabase, "files under DATA_DIR outside the database").toEqual([]);
+    // The visitor's name is kept as metadata only, without its directories; the document has a generated name.
+    const stored = listSubmissions(dataDir).filter((s) => s.type === "application" && s.email === "traversal@example.com");
+    expect(stored.length).toBe(res.ok() ? 1 : 0);
+    if (res.ok()) expect(stored[0]).toMatchObject({ resumeName: "evil-e7.pdf", resumeFile: expect.stringMatching(/^[0-9a-f-]{36}\.pdf$/) });
   });
 
   test("/api/revalidate: only the secret opens it, and bad bodies are refused", async ({ request }) => {

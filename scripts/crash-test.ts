@@ -2,9 +2,10 @@
 //
 // Durability under a crash: a private `next start` (own port and DATA_DIR) receives submissions through the built-in
 // API, is killed with SIGKILL right after the last acknowledgement, restarted on the same DATA_DIR, and must still
-// hold every acknowledged submission (read back with `npm run submissions -- list`).
+// hold every acknowledged submission (read back with `npm run submissions -- list`), and every acknowledged
+// application its resume, byte for byte (read back with `npm run submissions -- export`: files live in the database).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -88,6 +89,28 @@ export function listSubmissions(dataDir: string): StoredSubmission[] {
   const start = text.indexOf("[");
   if (start < 0) throw new Error(`npm run submissions printed no JSON list:\n${text.slice(0, 500)}`);
   return JSON.parse(text.slice(start)) as StoredSubmission[];
+}
+
+/**
+ * The stored resume of each application, by applicant email: its bytes, or null when the export has none
+ * (`npm run submissions -- export --type application --out DIR`, which writes the files kept in the database).
+ */
+export function storedResumes(dataDir: string): Map<string, Buffer | null> {
+  const out = mkdtempSync(path.join(tmpdir(), "e7-export-"));
+  try {
+    const res = spawnSync("npm", ["run", "--silent", "submissions", "--", "export", "--type", "application", "--format", "json", "--out", out], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+      encoding: "utf8",
+      timeout: 90_000,
+    });
+    if (res.status !== 0) throw new Error(`npm run submissions -- export failed (${res.status}):\n${res.stdout}\n${res.stderr}`);
+    const records = JSON.parse(readFileSync(path.join(out, "application.json"), "utf8")) as { email: string; resumePath: string | null }[];
+    const usable = (p: string | null) => (p && p !== "(missing)" ? readFileSync(path.join(out, p)) : null);
+    return new Map(records.map((r) => [r.email, usable(r.resumePath)]));
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
 }
 
 export const validLead = (tag: string) => ({
@@ -199,7 +222,10 @@ export async function runCrashTest({ port = 3400, count = 12 } = {}): Promise<Cr
     await stopInstance(instance);
 
     const stored = JSON.stringify(listSubmissions(dataDir));
-    const found = acknowledged.filter((tag) => stored.includes(`${tag}@example.com`));
+    const resumes = storedResumes(dataDir);
+    // An application counts only with its resume: row and files are committed together or not at all.
+    const complete = (tag: string) => !tag.includes("-application-") || resumes.get(`${tag}@example.com`)?.equals(MINIMAL_PDF) === true;
+    const found = acknowledged.filter((tag) => stored.includes(`${tag}@example.com`) && complete(tag));
     return { acknowledged, found, missing: acknowledged.filter((tag) => !found.includes(tag)) };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

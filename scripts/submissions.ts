@@ -9,12 +9,12 @@
 import { cp, mkdtemp, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { importLegacyUploads } from "@/lib/db/import-legacy-uploads";
 import { migrate } from "@/lib/db/migrate";
 import type { Database } from "@/lib/db/types";
 import { env } from "@/lib/env";
 import { readStoredDocument } from "@/lib/store/documents";
 import { toCsv, toJson, writeExport, type ExportFormat } from "@/lib/store/export";
+import { importLegacyUploads } from "@/lib/store/legacy-uploads";
 import { listSubmissions, SUBMISSION_TYPES, type SubmissionRecord, type SubmissionType } from "@/lib/store/submission-records";
 
 const LABELS: Record<SubmissionType, string> = { demo: "Demo requests", lead: "Contact queries", application: "Job applications" };
@@ -79,7 +79,8 @@ async function run(options: Options): Promise<void> {
     await migrate(db);
     // The site imports files of applications from before they moved into the database when it opens it; so does this
     // command, in case it runs first (into its snapshot with PGlite, so the site still imports them itself).
-    await importLegacyUploads(db, path.resolve(env().DATA_DIR, "uploads"));
+    const legacy = await importLegacyUploads(db, path.resolve(env().DATA_DIR, "uploads"));
+    if (legacy.missing) console.error(`${legacy.missing} applicants' files from before they moved into the database are neither in it nor in this DATA_DIR/uploads (exported as "(missing)"): run this with, or start, the instance whose DATA_DIR/uploads holds them.`);
     const data = await Promise.all(options.types.map(async (type) => [type, await listSubmissions(type, db)] as const));
     if (options.command === "export" && options.out) {
       const readDocument = (storedName: string) => readStoredDocument(db, storedName);

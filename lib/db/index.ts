@@ -1,6 +1,5 @@
 import path from "node:path";
 import { env } from "@/lib/env";
-import { importLegacyUploads } from "./import-legacy-uploads";
 import { migrate } from "./migrate";
 import type { Database } from "./types";
 
@@ -23,14 +22,28 @@ function config(): { key: string; open: () => Promise<Database> } {
   return { key: `pglite:${dir}`, open: async () => (await import("./pglite")).openPglite(dir) };
 }
 
+/**
+ * Files of applications stored before files moved into the database (DATA_DIR/uploads) are copied into it once per
+ * process start; see lib/store/legacy-uploads.ts. Loaded on demand, so lib/db never imports lib/store up front. A
+ * failure is logged, not fatal: the site keeps taking submissions and the next start tries again.
+ */
+async function importOlderUploads(db: Database): Promise<void> {
+  try {
+    const { importLegacyUploads: run } = await import("@/lib/store/legacy-uploads");
+    const { imported, missing } = await run(db, path.resolve(env().DATA_DIR, "uploads"));
+    if (imported || missing) {
+      console.info(`Applicants' files from before they moved into the database: ${imported} imported from DATA_DIR/uploads, ${missing} not on this instance's disk`);
+    }
+  } catch (error) {
+    console.warn("Importing applicants' files from DATA_DIR/uploads failed; the next start tries again:", error);
+  }
+}
+
 async function openMigrated(open: () => Promise<Database>): Promise<Database> {
   const db = await open();
   try {
     await migrate(db);
-    const legacy = await importLegacyUploads(db, path.resolve(env().DATA_DIR, "uploads"));
-    if (legacy.imported || legacy.missing) {
-      console.info(`Uploads from before files moved into the database: ${legacy.imported} imported, ${legacy.missing} not on this instance's disk`);
-    }
+    await importOlderUploads(db);
     return db;
   } catch (error) {
     await db.close().catch(() => undefined);

@@ -87,6 +87,18 @@ describe.each(testBackends())("submissions store on %s", (name: string, backend:
     expect((await storedDocuments()).filesOutsideDb).toEqual([]);
   });
 
+  it("keeps a 10 MB document holding every byte value exactly (bytea on this driver)", async () => {
+    const bytes = Buffer.alloc(MAX_DOCUMENT_BYTES);
+    for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 7 + (i >> 11)) & 0xff;
+    pdfBytes().copy(bytes);
+    const { id } = await saveJobApplication(makeApplication(), { resume: fileOf(bytes, "big.pdf") });
+    const record = (await listSubmissions("application")).find((r) => r.id === id);
+    expect(record?.resumeSize).toBe(MAX_DOCUMENT_BYTES);
+    const stored = await readStoredDocument(await getDatabase(), String(record?.resumeFile));
+    expect(stored).toBeInstanceOf(Buffer);
+    expect(stored?.equals(bytes)).toBe(true);
+  });
+
   describe("refuses and stores nothing", () => {
     let before: { rows: number; documents: Awaited<ReturnType<typeof storedDocuments>> };
     beforeEach(async () => {
@@ -125,6 +137,19 @@ describe.each(testBackends())("submissions store on %s", (name: string, backend:
         saveJobApplication(makeApplication({ expectedSalary: -1 }), { resume: fileOf(pdfBytes(), "cv.pdf"), otherDoc: fileOf(docxBytes(), "x.docx") }),
       ).rejects.toThrow();
     });
+
+    it("a file the database refuses after the row went in: the row is rolled back with it", async () => {
+      const db = await getDatabase();
+      // Stand-in for any failure between the row and the last file (disk full, connection lost, statement timeout).
+      await db.query("ALTER TABLE application_files ADD CONSTRAINT test_refuse_docx CHECK (stored_name NOT LIKE '%.docx') NOT VALID");
+      try {
+        await expect(
+          saveJobApplication(makeApplication(), { resume: fileOf(pdfBytes(), "cv.pdf"), otherDoc: fileOf(docxBytes(), "x.docx") }),
+        ).rejects.toThrow();
+      } finally {
+        await db.query("ALTER TABLE application_files DROP CONSTRAINT test_refuse_docx");
+      }
+    });
   });
 
   it("keeps everything across a restart", async () => {
@@ -132,6 +157,6 @@ describe.each(testBackends())("submissions store on %s", (name: string, backend:
     const before = await counts();
     await closeDatabase();
     expect(await counts()).toEqual(before);
-    expect(before).toEqual([1, 1, 1]);
+    expect(before).toEqual([1, 1, 2]);
   });
 });

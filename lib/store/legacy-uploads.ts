@@ -1,14 +1,16 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { STORED_NAME } from "@/lib/store/file-types";
-import type { Database } from "./types";
+import type { Database } from "@/lib/db";
+import { STORED_NAME } from "./file-types";
 
 /**
  * Applications stored before their files moved into the database (migration 0002) kept them as files in
  * DATA_DIR/uploads/<stored name>. This copies each such file into application_files. It runs each time a process
- * opens the database: one query when there is nothing to import. Several instances may run it at once (each sees its
- * own disk; ON CONFLICT makes the second copy a no-op). The old files are left in place: once no instance reports
- * missing files, staff may delete DATA_DIR/uploads.
+ * opens the database (lib/db/index.ts) and before each staff export (scripts/submissions.ts): one query, and no look
+ * at the disk, when there is nothing to import. Several instances may run it at once, each with its own disk: the
+ * first copy of a file wins and ON CONFLICT makes any other a no-op; a file none of them has is reported as missing.
+ *
+ * The old files are left where they are. Once no instance reports missing files, staff may delete DATA_DIR/uploads.
  */
 
 export type LegacyImport = { imported: number; missing: number };
@@ -29,11 +31,14 @@ export async function importLegacyUploads(db: Database, dir: string): Promise<Le
       result.missing++;
       continue;
     }
-    await db.query(
-      "INSERT INTO application_files (stored_name, application_id, content) VALUES ($1, $2, $3) ON CONFLICT (stored_name) DO NOTHING",
+    // The application may have been deleted since the query above: then there is nothing to attach the file to.
+    const { rows: inserted } = await db.query(
+      `INSERT INTO application_files (stored_name, application_id, content)
+       SELECT $1::text, id, $3::bytea FROM job_applications WHERE id = $2::uuid
+       ON CONFLICT (stored_name) DO NOTHING RETURNING stored_name`,
       [stored, id, bytes],
     );
-    result.imported++;
+    if (inserted.length) result.imported++;
   }
   return result;
 }
