@@ -66,8 +66,8 @@ test.describe("blog list", () => {
 test.describe("blog post", () => {
   test("shows title, date, author, category, keywords, image and body, with structured data", async ({ page, expectAxeClean }) => {
     await page.goto("/blogs/dora-ict-third-party-risk-files");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("DORA in Practice: Protecting the Files You Share with ICT Providers");
-    await expect(page).toHaveTitle("DORA in Practice: Protecting the Files You Share with ICT Providers | E7 Blog");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("DORA in Practice: Files You Share with ICT Providers");
+    await expect(page).toHaveTitle("DORA in Practice: Files You Share with ICT Providers | E7 Blog");
     await expect(page.locator("time").first()).toHaveText("October 28, 2026");
     await expect(page.getByRole("list", { name: "Keywords" }).getByRole("listitem")).toHaveCount(4);
     await expect(page.getByRole("link", { name: /Back to Blogs/ })).toHaveAttribute("href", "/blogs");

@@ -34,7 +34,7 @@ export const seedBlogPosts: RawBlogPost[] = [
   {
     id: 105,
     slug: "dora-ict-third-party-risk-files",
-    title: "DORA in Practice: Protecting the Files You Share with ICT Providers",
+    title: "DORA in Practice: Files You Share with ICT Providers",
     content: `<p>The EU's Digital Operational Resilience Act has applied since January 2025, and supervisors have moved from awareness to inspection. One theme keeps returning in their questions: what happens to the data a financial entity hands to its ICT third-party providers?</p>
 <h2>The contract is not the control</h2>
 <p>DORA requires contractual arrangements that cover data location, access and return at exit. Contracts matter, but they do not stop a file from being copied once it has left your tenant. Supervisors increasingly ask how firms <em>technically</em> enforce what the contract promises.</p>
@@ -52,7 +52,7 @@ export const seedBlogPosts: RawBlogPost[] = [
   },
   {
     id: 104,
-    title: "Five Signals That an Employee Is About to Walk Out with Your Data",
+    title: "Five Signals an Employee Is Leaving with Your Data",
     content: `<p>Departing employees remain one of the most common sources of data loss. Industry studies regularly find that a large share of leavers take some company data with them, usually without malice: a client list "for reference", a folder of templates, a copy of their own work.</p>
 <p>Intent aside, the damage is the same. These five signals, visible in ordinary audit data, are worth watching in the weeks before and after a resignation.</p>
 <h2>1. Bulk downloads from shared drives</h2>
@@ -76,7 +76,7 @@ export const seedBlogPosts: RawBlogPost[] = [
   {
     id: 103,
     slug: "watermarking-office-documents",
-    title: "Dynamic Watermarks for Word, Excel, PowerPoint and PDF: A Practical Guide",
+    title: "Dynamic Watermarks for Office and PDF Files",
     content: `<p>Static watermarks such as "CONFIDENTIAL" stamped across a template are easy to ignore and easy to remove. Dynamic watermarks are generated when a document is opened or printed, and they carry information about <em>that</em> viewer and <em>that</em> moment.</p>
 <h2>What to put in a watermark</h2>
 <ul>
@@ -119,7 +119,7 @@ export const seedBlogPosts: RawBlogPost[] = [
   {
     id: 101,
     slug: "zero-trust-for-files",
-    title: "Zero Trust Stops at the Network Edge. Your Files Do Not.",
+    title: "Zero Trust Stops at the Network. Your Files Do Not.",
     content: `<p>Zero trust architectures have transformed how organisations grant access to applications: verify explicitly, use least privilege, assume breach. Yet most implementations stop at the moment a user is allowed in. After that, a downloaded file is on its own.</p>
 <h2>The download gap</h2>
 <p>Once a spreadsheet is saved to a laptop, forwarded to a partner or synced to a personal device, network-level controls no longer apply. The file carries no memory of who was supposed to read it.</p>

@@ -1,4 +1,4 @@
-import { currencySymbol, formatMoney, formatSalary, formatSalaryRange, normalizeSalaryPeriod } from "./salary";
+import { currencySymbol, formatMoney, formatSalary, formatSalaryRange, normalizeSalaryPeriod, withCurrencyCodes } from "./salary";
 
 const LRM = "\u200E";
 
@@ -74,5 +74,14 @@ describe("formatSalaryRange (job detail: no period)", () => {
   });
   it("is 'Competitive' when incomplete", () => {
     expect(formatSalaryRange({ minimumPay: 1 })).toBe("Competitive");
+  });
+});
+
+describe("withCurrencyCodes (Open Graph cards: Latin fonts only)", () => {
+  it("writes Arabic-script symbols as their ISO code and leaves the rest alone", () => {
+    const aed = formatSalary({ minimumPay: 45000, maximumPay: 60000, currency: "AED", salaryPeriod: "monthly" });
+    expect(withCurrencyCodes(aed)).toBe("AED 45,000-AED 60,000 / Mo");
+    expect(withCurrencyCodes(formatMoney(9000, "SAR"))).toBe("SAR 9,000");
+    expect(withCurrencyCodes("£90,000-£120,000 / Yr")).toBe("£90,000-£120,000 / Yr");
   });
 });

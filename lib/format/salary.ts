@@ -60,6 +60,18 @@ export function formatMoney(amount: number, currency: string | null | undefined)
   return `${symbol}${number}`;
 }
 
+/**
+ * The same salary text with Arabic-script currency symbols written as their ISO code ('د.إ‎45,000' -> 'AED 45,000'),
+ * for renderers that carry only Latin fonts (Open Graph cards are drawn offline with Inter).
+ */
+export function withCurrencyCodes(text: string): string {
+  let out = text;
+  for (const [code, symbol] of Object.entries(SYMBOLS)) {
+    if (ARABIC.test(symbol)) out = out.split(`${symbol}${LRM}`).join(`${code} `);
+  }
+  return out;
+}
+
 export type SalaryInput = {
   minimumPay?: unknown;
   maximumPay?: unknown;

@@ -17,4 +17,9 @@ describe("og image text fitting", () => {
   it("shrinks the type for longer titles", () => {
     expect(titleFontSize("Contact Us")).toBeGreaterThan(titleFontSize("A much longer title that needs two or three lines to fit"));
   });
+
+  it("leaves out what the card's Latin fonts cannot draw, so nothing is fetched at run time", () => {
+    expect(clampText("Riyadh \u200e· 45,000 — «Café» ₹ € 数据", 80)).toBe("Riyadh · 45,000 — «Café» ₹ €");
+    expect(summarise("راتب\u200e 45,000 per month.", 80)).toBe("45,000 per month.");
+  });
 });

@@ -64,9 +64,15 @@ function loadFonts(): Promise<LoadedFont[]> {
   return fontsPromise;
 }
 
+/**
+ * Characters the card's fonts cannot draw are left out: satori would otherwise try to download a font for them at
+ * run time (from Google), and the site makes no network calls. Bidi and zero-width controls go too.
+ */
+const UNDRAWABLE = /[^\u0000-\u024f\u1e00-\u1e9f\u2010-\u2027\u2030-\u205e\u20a0-\u20c0\u2100-\u2122\u2190-\u2199\u2212]/gu;
+
 /** Shortens text at a word boundary so the card never overflows. */
 export function clampText(text: string, max: number): string {
-  const clean = text.replace(/\s+/g, " ").trim();
+  const clean = text.replace(UNDRAWABLE, "").replace(/\s+/g, " ").trim();
   if (clean.length <= max) return clean;
   const cut = clean.slice(0, max - 1);
   const lastSpace = cut.lastIndexOf(" ");
@@ -75,7 +81,7 @@ export function clampText(text: string, max: number): string {
 
 /** Whole sentences that fit, so a card's second line does not stop mid-thought; else the clamped text. */
 export function summarise(text: string, max: number): string {
-  const sentences = text.replace(/\s+/g, " ").trim().split(/(?<=[.!?])\s+/);
+  const sentences = text.replace(UNDRAWABLE, "").replace(/\s+/g, " ").trim().split(/(?<=[.!?])\s+/);
   let out = "";
   for (const sentence of sentences) {
     const next = out ? `${out} ${sentence}` : sentence;

@@ -1,3 +1,4 @@
+import { withCurrencyCodes } from "@/lib/format/salary";
 import { jobTypeLabel } from "@/lib/jobs/filter";
 import { cleanJobId, loadJob } from "@/lib/jobs/load-job";
 import { ogContentType, ogSize, renderOgImage } from "@/lib/seo/og-image";
@@ -15,6 +16,6 @@ export default async function Image({ params }: { params: Promise<{ jobId: strin
   return renderOgImage({
     eyebrow: job.department ? `Careers · ${job.department}` : "Careers at E7",
     title: job.title,
-    detail: [job.location, jobTypeLabel(job), job.salary].filter(Boolean).join(" · "),
+    detail: [job.location, jobTypeLabel(job), withCurrencyCodes(job.salary)].filter(Boolean).join(" · "),
   });
 }
