@@ -31,7 +31,7 @@ describe("lib/api in-process (API_BASE_URL unset): the built-in store's seed con
 
   it("finds a post by slug, by derived slug, and a local post first", async () => {
     expect((await getBlogPost("zero-trust-for-files"))?.title).toContain("Zero Trust");
-    expect((await getBlogPost("five-signals-that-an-employee-is-about-to-walk-out-with-your-data"))?.id).toBe("104");
+    expect((await getBlogPost("five-signals-an-employee-is-leaving-with-your-data"))?.id).toBe("104");
     expect((await getBlogPost("a-local-announcement"))?.id).toBe("local-1");
     expect(await getBlogPost("no-such-post")).toBeNull();
     expect(await getBlogPost("  ")).toBeNull();
