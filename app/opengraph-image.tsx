@@ -1,11 +1,12 @@
-import { site } from "@/content/site";
+import { routeMetadata } from "@/content/route-metadata";
 import { ogContentType, ogSize, renderOgImage } from "@/lib/seo/og-image";
 
-/** The site-wide sharing card, inherited by every page that has no card of its own. */
+/** Home's sharing card (other pages name their own): the page's h1, with its description underneath. */
 export const size = ogSize;
 export const contentType = ogContentType;
-export const alt = `${site.shortName}: ${site.tagline}`;
+export const alt = routeMetadata["/"].title;
 
 export default function Image() {
-  return renderOgImage({ eyebrow: "Enterprise data protection", title: "Protect sensitive data wherever it travels", detail: site.tagline });
+  const home = routeMetadata["/"];
+  return renderOgImage({ eyebrow: "Enterprise data protection", title: home.h1, detail: home.description });
 }

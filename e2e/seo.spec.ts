@@ -75,7 +75,10 @@ test.describe("sitemaps and robots.txt", () => {
 
     const jobs = await apiList(request, "/api/jobs");
     expect(jobs.length).toBeGreaterThan(0);
-    for (const job of jobs) expect(locs).toContain(`${BASE}/job-details/${encodeURIComponent(String(job.id))}`);
+    for (const job of jobs) {
+      expect(locs).toContain(`${BASE}/job-details/${encodeURIComponent(String(job.id))}`);
+      expect(locs).toContain(`${BASE}/job-application/${encodeURIComponent(String(job.id))}`);
+    }
 
     const services = await apiList(request, "/api/services");
     expect(services.length).toBeGreaterThan(0);
@@ -107,6 +110,14 @@ test.describe("structured data", () => {
   test("partners carries a FAQPage with the questions the page shows", async ({ request }) => {
     const html = await (await request.get("/partners")).text();
     expect(jsonLdTypes(html)).toEqual(expect.arrayContaining(["WebSite", "Organization", "FAQPage"]));
+  });
+
+  test("a job's application form carries a BreadcrumbList under its job", async ({ request }) => {
+    const urls = await sitemapUrls(request, "/server-sitemap.xml");
+    const form = urls.find((u) => u.loc.includes("/job-application/"));
+    expect(form).toBeTruthy();
+    const html = await (await request.get(new URL(form!.loc).pathname)).text();
+    expect(jsonLdTypes(html)).toEqual(expect.arrayContaining(["WebSite", "Organization", "BreadcrumbList"]));
   });
 
   test("careers carries a FAQPage", async ({ request }) => {

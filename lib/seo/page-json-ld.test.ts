@@ -2,7 +2,7 @@ import { routeMetadata } from "@/content/route-metadata";
 import type { BlogPost } from "@/lib/api/types";
 import { routeMeta } from "./metadata";
 import { staticOgImagePath, staticRouteFromOgSegments } from "./og-paths";
-import { blogPostingJsonLd, breadcrumbTrail, faqPageJsonLd } from "./page-json-ld";
+import { blogPostingJsonLd, breadcrumbTrail, faqPageJsonLd, jobApplicationTrail } from "./page-json-ld";
 
 const base = "https://www.example.com";
 
@@ -19,6 +19,16 @@ describe("breadcrumb trails", () => {
   it("puts jobs under the job board and the board under careers", () => {
     expect(breadcrumbTrail("/job-details/42", "Security Engineer").map((c) => c.path)).toEqual(["/", "/careers", "/job-postings", "/job-details/42"]);
     expect(breadcrumbTrail("/job-postings").map((c) => c.name)).toEqual(["Home", "Careers", "Job Openings"]);
+  });
+
+  it("puts an application form under its job", () => {
+    expect(jobApplicationTrail("a b", "Security Engineer")).toEqual([
+      { name: "Home", path: "/" },
+      { name: "Careers", path: "/careers" },
+      { name: "Job Openings", path: "/job-postings" },
+      { name: "Security Engineer", path: "/job-details/a%20b" },
+      { name: "Apply", path: "/job-application/a%20b" },
+    ]);
   });
 });
 

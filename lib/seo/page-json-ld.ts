@@ -76,6 +76,12 @@ export function breadcrumbsForPath(baseUrl: string, path: string, leafName?: str
   return breadcrumbJsonLd(baseUrl, breadcrumbTrail(path, leafName));
 }
 
+/** A job's application form sits under the job itself: Home, Careers, Job Openings, the job, Apply. */
+export function jobApplicationTrail(jobId: string, jobTitle: string): Crumb[] {
+  const id = encodeURIComponent(jobId);
+  return [...breadcrumbTrail(`/job-details/${id}`, jobTitle), { name: "Apply", path: `/job-application/${id}` }];
+}
+
 const absolute = (baseUrl: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${baseUrl}${url.startsWith("/") ? "" : "/"}${url}`);
 
 /** BlogPosting for one post: headline, dates, author, image and publisher as Google's article results read them. */

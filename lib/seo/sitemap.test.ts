@@ -17,10 +17,14 @@ describe("server-side sitemap entries", () => {
     services: [{ slug: "consulting", updatedAt: "2026-01-15T12:00:00.000Z" }, { slug: "audit" }],
   };
 
-  it("lists every post, job, service and the 17 compliance pages, each once", () => {
+  it("lists every post, job, job application form, service and the 17 compliance pages, each once", () => {
     const locs = dynamicSitemapEntries(base, data).map((e) => e.loc);
-    expect(locs).toEqual(expect.arrayContaining([`${base}/blogs/zero-trust`, `${base}/job-details/job-1`, `${base}/solutions/services/audit`]));
+    expect(locs).toEqual(
+      expect.arrayContaining([`${base}/blogs/zero-trust`, `${base}/job-details/job-1`, `${base}/job-application/job-1`, `${base}/solutions/services/audit`]),
+    );
     expect(locs.filter((l) => l.startsWith(`${base}/compliance/`))).toHaveLength(complianceIds.length);
+    // 17 regimes, 12 a page: the grid's second page has its own canonical URL.
+    expect(locs.filter((l) => l.startsWith(`${base}/compliance?`))).toEqual([`${base}/compliance?page=2`]);
     expect(complianceIds).toHaveLength(17);
     expect(new Set(locs).size).toBe(locs.length);
   });
@@ -29,6 +33,7 @@ describe("server-side sitemap entries", () => {
     const byLoc = new Map(dynamicSitemapEntries(base, data).map((e) => [e.loc, e.lastmod]));
     expect(byLoc.get(`${base}/blogs/zero-trust`)).toBe("2026-03-04T09:00:00.000Z");
     expect(byLoc.get(`${base}/job-details/job-1`)).toBe("2026-05-02T08:30:00.000Z");
+    expect(byLoc.get(`${base}/job-application/job-1`)).toBe("2026-05-02T08:30:00.000Z");
     expect(byLoc.get(`${base}/solutions/services/consulting`)).toBe("2026-01-15T12:00:00.000Z");
     expect(byLoc.get(`${base}/solutions/services/audit`)).toBeUndefined();
     expect(byLoc.get(`${base}/blogs/undated`)).toBeUndefined();

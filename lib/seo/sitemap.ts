@@ -1,8 +1,9 @@
 /**
  * The server-side sitemap's entries (app/server-sitemap.xml): everything whose list lives in data rather than in
  * the route table, so it stays right when posts, jobs or services change without a rebuild.
- * Static routes are in the build-time sitemap (next-sitemap.config.cjs), which links to this one.
+ * Static routes are in the build-time sitemap (next-sitemap.config.js), which links to this one.
  */
+import { totalPages } from "@/app/compliance/_lib/paging";
 import { complianceIds } from "@/content/compliance";
 import type { BlogPost, Job, Service } from "@/lib/api/types";
 
@@ -48,7 +49,10 @@ const entry = (baseUrl: string, path: string, lastmod: string | undefined, rest:
   ...rest,
 });
 
-/** Compliance pages, services, blog list and posts, job board and jobs; duplicates (same loc) are dropped. */
+/**
+ * Compliance pages (and the grid's later pages), services, blog list and posts, job board, jobs and their application
+ * forms; duplicates (same loc) are dropped.
+ */
 export function dynamicSitemapEntries(baseUrl: string, data: SitemapData): SitemapEntry[] {
   const seen = new Set<string>();
   const entries: SitemapEntry[] = [
@@ -60,11 +64,19 @@ export function dynamicSitemapEntries(baseUrl: string, data: SitemapData): Sitem
     ...data.jobs.map((j) =>
       entry(baseUrl, `/job-details/${encodeURIComponent(j.id)}`, isoOrUndefined(j.postedAt), { changefreq: "weekly", priority: 0.7 }),
     ),
+    // Each job's application form is a public, indexable page of its own (it shows the job's facts and the form).
+    ...data.jobs.map((j) =>
+      entry(baseUrl, `/job-application/${encodeURIComponent(j.id)}`, isoOrUndefined(j.postedAt), { changefreq: "weekly", priority: 0.5 }),
+    ),
     ...data.services.map((s) =>
       entry(baseUrl, `/solutions/services/${encodeURIComponent(s.slug)}`, isoOrUndefined(s.updatedAt), { changefreq: "monthly", priority: 0.7 }),
     ),
     // Compliance copy ships with the site: it changes only with a deployment, so no lastmod is claimed.
     ...complianceIds.map((id) => entry(baseUrl, `/compliance/${id}`, undefined, { changefreq: "monthly", priority: 0.7 })),
+    // The regime grid's later pages are pages of their own (own canonical and title); page 1 is /compliance itself.
+    ...Array.from({ length: totalPages(complianceIds.length) - 1 }, (_, i) =>
+      entry(baseUrl, `/compliance?page=${i + 2}`, undefined, { changefreq: "monthly", priority: 0.5 }),
+    ),
   ];
   return entries.filter((e) => (seen.has(e.loc) ? false : (seen.add(e.loc), true)));
 }

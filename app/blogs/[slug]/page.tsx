@@ -78,7 +78,7 @@ export default async function BlogPostPage({ params }: Props) {
   const base = siteUrl();
   return (
     <article>
-      <JsonLd data={[blogPostingJsonLd(base, post), breadcrumbsForPath(base, `/blogs/${post.slug}`, post.title)]} />
+      <JsonLd data={[blogPostingJsonLd(base, post), breadcrumbsForPath(base, `/blogs/${encodeURIComponent(post.slug)}`, post.title)]} />
       <header className="section-dark py-14 sm:py-20">
         <div className="container-page max-w-4xl">
           <Link href="/blogs" className="inline-flex items-center gap-1 text-sm font-semibold text-ink-200 hover:text-white">

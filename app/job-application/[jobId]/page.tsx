@@ -9,7 +9,11 @@ import { BanknoteIcon } from "@/components/jobs/icons";
 import { Money } from "@/components/jobs/money";
 import { jobTypeLabel } from "@/lib/jobs/filter";
 import { cleanJobId, loadJob } from "@/lib/jobs/load-job";
+import { siteUrl } from "@/lib/env";
+import { JsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
+import { jobApplicationTrail } from "@/lib/seo/page-json-ld";
+import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 import { ApplicationForm } from "../_components/application-form";
 import { NextSteps } from "../_components/next-steps";
 
@@ -59,6 +63,7 @@ export default async function JobApplicationPage({ params }: Props) {
 
   return (
     <>
+      <JsonLd data={breadcrumbJsonLd(siteUrl(), jobApplicationTrail(job.id, job.title))} />
       <header className="section-dark py-10 sm:py-12">
         <div className="container-page">
           <BackLink fallbackHref={`/job-details/${encodeURIComponent(job.id)}`} className="-ml-1 text-ink-200 hover:text-white" />
