@@ -4,12 +4,14 @@
  *   npm run build && npm start          # in one terminal
  *   npm run check:seo [-- --base http://localhost:3000]
  *
- * Per sitemap URL: HTTP 200, one <h1>, title and description lengths, canonical = the URL, Open Graph and Twitter
- * tags, the og:image (200, image/png, 1200x630), JSON-LD (parses, required properties, expected types) and every
- * internal link on the page (each distinct URL requested once, redirects followed). Exits 1 on any problem.
+ * Per sitemap URL: HTTP 200, one <h1>, title and description lengths, keywords, canonical = the URL, Open Graph and
+ * Twitter tags, the og:image (200, image/png, 1200x630), JSON-LD (parses, required properties, expected types, FAQ
+ * content shown on the page) and every internal link on the page (each distinct URL requested once, redirects followed). Indexable pages reached through
+ * links must be in the sitemap. Exits 1 on any problem.
  */
 import { extractPageFacts, internalLinks } from "./seo-check/html";
 import { checkPageFacts, type PageSummary } from "./seo-check/page-checks";
+import { pagesMissingFromSitemap } from "./seo-check/coverage";
 import { pngSize } from "./seo-check/png";
 import { isW3cDate, parseSitemap } from "./seo-check/sitemap";
 import { mapLimit } from "./seo-check/pool";
@@ -113,33 +115,68 @@ function checkImage(url: string): Promise<string | null> {
   return result;
 }
 
-const linkResults = new Map<string, Promise<string | null>>();
+/** Where an internal link ends: a problem, or the page it reached (used to find pages the sitemap leaves out). */
+type LinkResult = { problem: string | null; page?: { url: string; canonical: string | null; indexable: boolean } };
 
-/** null when the link ends on a 2xx page; an unknown path that the site sends home counts as broken. */
-function checkLink(url: string): Promise<string | null> {
+const linkResults = new Map<string, Promise<LinkResult>>();
+
+/** The link must end on a 2xx page; an unknown path that the site sends home counts as broken. */
+function checkLink(url: string): Promise<LinkResult> {
   let result = linkResults.get(url);
   if (!result) {
-    result = (async () => {
+    result = (async (): Promise<LinkResult> => {
       let current = url;
       for (let hop = 0; hop < 6; hop++) {
         const res = await request(current);
-        await res.body?.cancel();
         const location = res.headers.get("location");
         if (res.status >= 300 && res.status < 400 && location) {
+          await res.body?.cancel();
           const next = new URL(location, current);
           if (next.pathname === "/" && new URL(url).pathname !== "/" && next.origin === new URL(url).origin) {
-            return `${url} redirects home (unknown path)`;
+            return { problem: `${url} redirects home (unknown path)` };
           }
           current = next.toString();
           continue;
         }
-        return res.status >= 200 && res.status < 300 ? null : `${url} answered ${res.status}`;
+        if (res.status < 200 || res.status >= 300) {
+          await res.body?.cancel();
+          return { problem: `${url} answered ${res.status}` };
+        }
+        if (!(res.headers.get("content-type") ?? "").startsWith("text/html")) {
+          await res.body?.cancel();
+          return { problem: null };
+        }
+        const facts = extractPageFacts(await res.text());
+        const robots = `${facts.meta.robots ?? ""} ${res.headers.get("x-robots-tag") ?? ""}`;
+        return { problem: null, page: { url: current, canonical: facts.canonical, indexable: !/noindex/i.test(robots) } };
       }
-      return `${url} redirects more than 5 times`;
-    })().catch((error: unknown) => `${url} failed: ${error instanceof Error ? error.message : String(error)}`);
+      return { problem: `${url} redirects more than 5 times` };
+    })().catch((error: unknown) => ({ problem: `${url} failed: ${error instanceof Error ? error.message : String(error)}` }));
     linkResults.set(url, result);
   }
   return result;
+}
+
+/** Indexable pages reached through links that the sitemap leaves out. */
+async function unlistedPages(rows: readonly Row[], sitemapUrls: readonly string[], base: string): Promise<Problem[]> {
+  // Links are already on the base origin; canonicals and sitemap entries carry NEXT_PUBLIC_SITE_URL's.
+  const reached = await Promise.all(
+    rows.flatMap((row) =>
+      row.links.map(async (link) => {
+        const { page } = await checkLink(link);
+        const canonical = page?.canonical ? onBase(new URL(page.canonical, page.url).toString(), base) : null;
+        return { from: row.url, page: page && { ...page, canonical } };
+      }),
+    ),
+  );
+  const missing = pagesMissingFromSitemap(
+    sitemapUrls.map((u) => onBase(u, base)),
+    reached,
+  );
+  return [...missing].map(([address, pages]) => ({
+    where: "sitemap",
+    message: `${address} is linked (e.g. from ${new URL(pages[0]!).pathname}) and indexable, but not in the sitemap`,
+  }));
 }
 
 type Row = {
@@ -147,14 +184,15 @@ type Row = {
   status: number;
   summary: PageSummary | null;
   imageOk: boolean;
-  linkCount: number;
+  /** Distinct internal links of the page (absolute, on the base origin). */
+  links: string[];
   /** Broken internal links found on this page (reported once per link, not per page). */
   brokenLinks: string[];
   problems: string[];
 };
 
 async function checkPage(url: string, base: string): Promise<Row> {
-  const row: Row = { url, status: 0, summary: null, imageOk: false, linkCount: 0, brokenLinks: [], problems: [] };
+  const row: Row = { url, status: 0, summary: null, imageOk: false, links: [], brokenLinks: [], problems: [] };
   let res: Response;
   try {
     res = await request(onBase(url, base));
@@ -180,9 +218,8 @@ async function checkPage(url: string, base: string): Promise<Row> {
     if (imageProblem) row.problems.push(imageProblem);
   }
 
-  const links = internalLinks(facts.links, url).map((l) => onBase(l, base));
-  row.linkCount = links.length;
-  row.brokenLinks = (await mapLimit(links, 6, checkLink)).filter((p): p is string => p !== null);
+  row.links = internalLinks(facts.links, url).map((l) => onBase(l, base));
+  row.brokenLinks = (await mapLimit(row.links, 6, checkLink)).map((r) => r.problem).filter((p): p is string => p !== null);
   return row;
 }
 
@@ -214,7 +251,7 @@ function printTable(rows: Row[], base: string): void {
       s ? mark(s.socialOk) : "-",
       s ? mark(r.imageOk) : "-",
       s ? s.jsonLdTypes.map((t) => typeAbbrev[t] ?? t).join(",") : "-",
-      s ? `${r.linkCount - r.brokenLinks.length}/${r.linkCount}` : "-",
+      s ? `${r.links.length - r.brokenLinks.length}/${r.links.length}` : "-",
       r.problems.length + r.brokenLinks.length ? `${r.problems.length + r.brokenLinks.length} ✗` : "ok",
     ];
     console.log(cells.map((c, i) => pad(c, widths[i]!)).join(" "));
@@ -246,7 +283,8 @@ async function main(): Promise<void> {
     where: "broken link",
     message: `${message} (on ${pages.length} page${pages.length > 1 ? "s" : ""}, e.g. ${new URL(pages[0]!).pathname})`,
   }));
-  const all = [...siteProblems, ...pageProblems, ...linkProblems];
+  const coverageProblems = await unlistedPages(rows, urls, base);
+  const all = [...siteProblems, ...pageProblems, ...linkProblems, ...coverageProblems];
   if (all.length) {
     console.log("\nProblems:");
     for (const p of all) console.log(`  ${p.where}: ${p.message}`);

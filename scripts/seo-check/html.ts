@@ -14,6 +14,8 @@ export type PageFacts = {
   jsonLd: string[];
   /** href of every <a>, as written. */
   links: string[];
+  /** Text of the body markup (tags removed, entities decoded, whitespace collapsed): what a reader can find on the page. */
+  text: string;
 };
 
 const entityMap: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
@@ -61,6 +63,11 @@ export function extractPageFacts(html: string): PageFacts {
     const key = attrs.property ?? attrs.name;
     if (key && attrs.content !== undefined && !(key in meta)) meta[key] = attrs.content;
   }
+  const body = /<body\b[^>]*>([\s\S]*)/i.exec(markup)?.[1] ?? markup;
+  const text = decodeEntities(body.replace(/<style\b[^>]*>[\s\S]*?<\/style>/gi, " ").replace(/<[^>]+>/g, " "))
+    .replace(/\s+/g, " ")
+    .trim();
+
   const canonical = startTags(markup, "link").find((a) => (a.rel ?? "").toLowerCase().split(/\s+/).includes("canonical"))?.href ?? null;
 
   return {
@@ -72,6 +79,7 @@ export function extractPageFacts(html: string): PageFacts {
     links: startTags(markup, "a")
       .map((a) => a.href)
       .filter((h): h is string => h !== undefined),
+    text,
   };
 }
 

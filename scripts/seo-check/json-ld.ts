@@ -24,7 +24,10 @@ const required: Record<string, readonly string[]> = {
   JobPosting: ["title", "description", "datePosted", "hiringOrganization"],
 };
 
-function deepChecks(type: string, node: Node, pageUrl: string): string[] {
+/** Text compared without tags or whitespace, so markup inside an answer or between words does not matter. */
+const comparable = (text: string) => text.replace(/<[^>]+>/g, "").replace(/\s+/g, "");
+
+function deepChecks(type: string, node: Node, pageUrl: string, pageText: string | undefined): string[] {
   const problems: string[] = [];
   if (type === "BreadcrumbList") {
     const items = asArray(node.itemListElement).filter(isObject);
@@ -43,7 +46,14 @@ function deepChecks(type: string, node: Node, pageUrl: string): string[] {
     asArray(node.mainEntity).forEach((q, i) => {
       if (!isObject(q) || !typesOf(q).includes("Question") || !present(q.name)) problems.push(`FAQPage question ${i + 1}: no Question name`);
       else if (!isObject(q.acceptedAnswer) || !present(q.acceptedAnswer.text)) problems.push(`FAQPage question ${i + 1}: no acceptedAnswer.text`);
+      else if (pageText !== undefined) {
+        // Structured data must describe what the page shows: each question and its answer are on the page.
+        const shown = comparable(pageText);
+        if (!shown.includes(comparable(String(q.name)))) problems.push(`FAQPage question ${i + 1} is not on the page: "${String(q.name)}"`);
+        else if (!shown.includes(comparable(String(q.acceptedAnswer.text)))) problems.push(`FAQPage answer ${i + 1} is not on the page`);
+      }
     });
+    if (asArray(node.mainEntity).length === 0) problems.push("FAQPage: no questions");
   }
   if (type === "JobPosting") {
     const remote = node.jobLocationType === "TELECOMMUTE";
@@ -61,23 +71,28 @@ function deepChecks(type: string, node: Node, pageUrl: string): string[] {
   return problems;
 }
 
+/** A URL without its fragment and trailing slash, for comparing page addresses. */
+export function normalizeUrl(u: string): string {
+  try {
+    const url = new URL(u);
+    url.hash = "";
+    return url.toString().replace(/\/$/, "");
+  } catch {
+    return u;
+  }
+}
+
 export function sameUrl(a: string, b: string): boolean {
-  const norm = (u: string) => {
-    try {
-      const url = new URL(u);
-      url.hash = "";
-      return url.toString().replace(/\/$/, "");
-    } catch {
-      return u;
-    }
-  };
-  return norm(a) === norm(b);
+  return normalizeUrl(a) === normalizeUrl(b);
 }
 
 export type JsonLdResult = { types: string[]; problems: string[] };
 
-/** Parses every block and checks each node of a known type. */
-export function checkJsonLd(blocks: readonly string[], pageUrl: string): JsonLdResult {
+/**
+ * Parses every block and checks each node of a known type. With `pageText` (the page's visible text), content that
+ * must be shown on the page (FAQ questions and answers) is looked for there.
+ */
+export function checkJsonLd(blocks: readonly string[], pageUrl: string, pageText?: string): JsonLdResult {
   const types: string[] = [];
   const problems: string[] = [];
   blocks.forEach((raw, i) => {
@@ -95,7 +110,7 @@ export function checkJsonLd(blocks: readonly string[], pageUrl: string): JsonLdR
         types.push(type);
         const missing = (required[type] ?? []).filter((p) => !present(node[p]));
         if (missing.length) problems.push(`${type}: missing ${missing.join(", ")}`);
-        problems.push(...deepChecks(type, node, pageUrl));
+        problems.push(...deepChecks(type, node, pageUrl, pageText));
       }
     }
   });

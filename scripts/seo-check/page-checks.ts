@@ -35,6 +35,8 @@ export function checkPageFacts(facts: PageFacts, pageUrl: string): PageSummary {
     problems.push(`meta description is ${descriptionLength} characters (${limits.description.min}-${limits.description.max})`);
   }
 
+  if (!facts.meta.keywords?.trim()) problems.push("no meta keywords");
+
   const canonicalOk = facts.canonical !== null && sameUrl(facts.canonical, pageUrl);
   if (facts.canonical === null) problems.push("no canonical link");
   else if (!canonicalOk) problems.push(`canonical ${facts.canonical} is not ${pageUrl}`);
@@ -48,7 +50,7 @@ export function checkPageFacts(facts: PageFacts, pageUrl: string): PageSummary {
   const robots = facts.meta.robots;
   if (robots && /noindex/i.test(robots)) problems.push(`listed in the sitemap but robots says "${robots}"`);
 
-  const jsonLd = checkJsonLd(facts.jsonLd, pageUrl);
+  const jsonLd = checkJsonLd(facts.jsonLd, pageUrl, facts.text);
   problems.push(...jsonLd.problems);
   const missingTypes = expectedTypes(path).filter((t) => !jsonLd.types.includes(t));
   if (missingTypes.length) problems.push(`no ${missingTypes.join(", ")} structured data`);

@@ -1,3 +1,4 @@
+import { pagesMissingFromSitemap } from "./coverage";
 import { decodeEntities, extractPageFacts, internalLinks } from "./html";
 import { checkJsonLd, expectedTypes } from "./json-ld";
 import { checkPageFacts } from "./page-checks";
@@ -31,6 +32,7 @@ const crumbs = {
 const goodPage = `<!DOCTYPE html><html><head>
 <title>GDPR Compliance with E7 Data Security | E7</title>
 <meta name="description" content="How E7 helps you meet the GDPR: security of processing, breach readiness and data protection by design &amp; default."/>
+<meta name="keywords" content="GDPR,data protection"/>
 <link rel="canonical" href="${url}"/>
 <meta property="og:title" content="GDPR"/><meta property="og:description" content="d"/>
 <meta property="og:image" content="http://localhost:3000/compliance/gdpr/opengraph-image?abc"/>
@@ -61,7 +63,25 @@ describe("page facts", () => {
     expect(problems).toMatch(/no meta description/);
     expect(problems).toMatch(/canonical http:\/\/localhost:3000\/other is not/);
     expect(problems).toMatch(/missing og:title, og:description, og:image, og:url, twitter:card/);
+    expect(problems).toMatch(/no meta keywords/);
     expect(problems).toMatch(/no WebSite, Organization, BreadcrumbList structured data/);
+  });
+
+  it("fails a page without an h1, whatever else it gets right", () => {
+    const noH1 = goodPage.replace('<h1 class="x">GDPR</h1>', "<h2>GDPR</h2>");
+    expect(checkPageFacts(extractPageFacts(noH1), url).problems).toEqual(["0 <h1> elements, expected exactly 1"]);
+    // An h1 that only exists inside the RSC payload does not count.
+    expect(extractPageFacts(noH1).h1Count).toBe(0);
+  });
+
+  it("fails a page that says noindex although the sitemap lists it", () => {
+    const noindex = goodPage.replace("</head>", '<meta name="robots" content="noindex, follow"/></head>');
+    expect(checkPageFacts(extractPageFacts(noindex), url).problems.join("\n")).toMatch(/robots says "noindex, follow"/);
+  });
+
+  it("reads the page's visible text without markup, scripts or entities", () => {
+    expect(extractPageFacts(goodPage).text).toContain("GDPR Back List Mail X");
+    expect(extractPageFacts(goodPage).text).not.toContain("payload");
   });
 
   it("decodes entities", () => {
@@ -83,6 +103,23 @@ describe("JSON-LD rules", () => {
     expect(problems.join("\n")).toMatch(/JobPosting: missing description, datePosted, hiringOrganization/);
     expect(problems.join("\n")).toMatch(/JobPosting: no jobLocation/);
     expect(problems.join("\n")).toMatch(/FAQPage question 1: no acceptedAnswer.text/);
+  });
+
+  it("requires FAQ questions and answers to be shown on the page", () => {
+    const faq = JSON.stringify({
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      mainEntity: [
+        { "@type": "Question", name: "Who can join?", acceptedAnswer: { "@type": "Answer", text: "Resellers & MSPs." } },
+        { "@type": "Question", name: "Is it free?", acceptedAnswer: { "@type": "Answer", text: "Yes, for <b>partners</b>." } },
+      ],
+    });
+    const shown = "FAQ Who can join? Resellers & MSPs. Is it free? Yes, for partners .";
+    expect(checkJsonLd([faq], url, shown).problems).toEqual([]);
+    expect(checkJsonLd([faq], url, "FAQ Who can join? Resellers & MSPs.").problems).toEqual(['FAQPage question 2 is not on the page: "Is it free?"']);
+    expect(checkJsonLd([faq], url, "Who can join? Someone else. Is it free? Yes, for partners.").problems).toEqual(["FAQPage answer 1 is not on the page"]);
+    const empty = JSON.stringify({ "@context": "https://schema.org", "@type": "FAQPage", mainEntity: [] });
+    expect(checkJsonLd([empty], url, shown).problems.join("\n")).toMatch(/FAQPage: missing mainEntity|FAQPage: no questions/);
   });
 
   it("expects the types each kind of page promises", () => {
@@ -109,6 +146,32 @@ describe("sitemaps", () => {
     expect(isW3cDate("2026-03-04T09:00:00+01:00")).toBe(true);
     expect(isW3cDate("2026-03-04")).toBe(true);
     expect(isW3cDate("March 4, 2026")).toBe(false);
+  });
+});
+
+describe("sitemap coverage", () => {
+  const page = (path: string, extra: Partial<{ canonical: string | null; indexable: boolean }> = {}) => ({
+    url: `http://h${path}`,
+    canonical: `http://h${path}`,
+    indexable: true,
+    ...extra,
+  });
+
+  it("names indexable linked pages the sitemap leaves out, once each with the pages linking to them", () => {
+    const missing = pagesMissingFromSitemap(
+      ["http://h/", "http://h/jobs", "http://h/compliance?page=2"],
+      [
+        { from: "http://h/", page: page("/jobs/apply/1") },
+        { from: "http://h/jobs", page: page("/jobs/apply/1") },
+        { from: "http://h/jobs", page: page("/jobs/apply/1") },
+        { from: "http://h/", page: page("/jobs?location=London", { canonical: "http://h/jobs" }) },
+        { from: "http://h/", page: page("/compliance?page=2") },
+        { from: "http://h/", page: page("/job-details", { indexable: false }) },
+        { from: "http://h/jobs", page: page("/", { canonical: "/" }) },
+        { from: "http://h/", page: undefined },
+      ],
+    );
+    expect([...missing]).toEqual([["http://h/jobs/apply/1", ["http://h/", "http://h/jobs"]]]);
   });
 });
 
