@@ -1,4 +1,4 @@
-import { pageview, track } from "@vercel/analytics";
+import { track } from "@vercel/analytics";
 
 type EventProps = Record<string, string | number | boolean | null>;
 
@@ -14,9 +14,13 @@ function ensureQueue(): void {
   };
 }
 
+/**
+ * Records a page view: the same queue entry as @vercel/analytics' `pageview({ path })`, written directly so that the
+ * layout, which records a view on every route change, does not ship the package (only forms do, for `track`).
+ */
 export function recordPageView(path: string): void {
   ensureQueue();
-  pageview({ path });
+  window.va?.("pageview", { route: undefined, path });
 }
 
 export function trackEvent(name: string, props?: EventProps): void {

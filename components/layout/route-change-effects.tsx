@@ -1,6 +1,5 @@
 "use client";
 
-import { inject } from "@vercel/analytics";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { recordPageView } from "@/lib/analytics";
@@ -13,7 +12,8 @@ export function RouteChangeEffects() {
   const first = useRef(true);
 
   useEffect(() => {
-    if (analyticsEnabled) inject({ disableAutoTrack: true, framework: "next" });
+    // The collecting script's loader is fetched only where analytics is switched on; page views queue until then.
+    if (analyticsEnabled) void import("@vercel/analytics").then(({ inject }) => inject({ disableAutoTrack: true, framework: "next" }));
   }, []);
 
   useEffect(() => {

@@ -1,15 +1,38 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { useEffect, useState, type ComponentType } from "react";
+import type { ToasterProps } from "sonner";
 
 /**
  * The always-present toast area, top-centre (spec 2.1). Sonner's default light theme keeps text contrast above
  * 4.5:1 (its rich colours do not), and toasts dismiss themselves, so no undersized close button is shown.
- * Loaded after hydration, not with the page: only forms raise toasts, in answer to a submission, and content pages
- * should not pay for it up front.
+ * Only forms raise toasts, in answer to a submission, so sonner is fetched once the page has loaded and the browser
+ * is idle (at the latest 2 s after hydration), never with the page. A toast raised before that is not lost: sonner
+ * replays the active toasts to a Toaster that subscribes late.
  */
-const Sonner = dynamic(() => import("sonner").then((m) => m.Toaster), { ssr: false });
-
 export function Toaster() {
-  return <Sonner position="top-center" toastOptions={{ duration: 6000 }} />;
+  const [Sonner, setSonner] = useState<ComponentType<ToasterProps> | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    const load = () => {
+      void import("sonner").then((m) => {
+        if (!cancelled) setSonner(() => m.Toaster);
+      });
+    };
+    if (typeof window.requestIdleCallback === "function") {
+      const id = window.requestIdleCallback(load, { timeout: 2000 });
+      return () => {
+        cancelled = true;
+        window.cancelIdleCallback(id);
+      };
+    }
+    const timer = window.setTimeout(load, 200);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, []);
+
+  return Sonner ? <Sonner position="top-center" toastOptions={{ duration: 6000 }} /> : null;
 }
