@@ -56,6 +56,7 @@ export function PageHero({
               height={art.height}
               unoptimized
               preload
+              fetchPriority="high"
               className="h-auto w-full drop-shadow-2xl"
             />
           </div>

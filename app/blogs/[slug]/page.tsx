@@ -103,7 +103,7 @@ export default async function BlogPostPage({ params }: Props) {
       </header>
       <div className="container-page max-w-4xl py-12 sm:py-16">
         {/* eslint-disable-next-line @next/next/no-img-element -- covers may live on any host; sized to avoid layout shift */}
-        <img src={post.image} alt={post.title} width={1200} height={675} className="aspect-video w-full rounded-card bg-ink-100 object-cover" />
+        <img src={post.image} alt={post.title} width={1200} height={675} fetchPriority="high" className="aspect-video w-full rounded-card bg-ink-100 object-cover" />
         <div className="prose-content mt-10" dangerouslySetInnerHTML={{ __html: sanitizeBlogHtml(post.content) }} />
         <footer className="mt-14 flex flex-wrap items-center justify-between gap-4 border-t border-ink-100 pt-8">
           <BackToBlogs />

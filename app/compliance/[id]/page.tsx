@@ -93,6 +93,7 @@ export default async function ComplianceDetailPage({ params }: Props) {
               width={240}
               height={240}
               preload
+              fetchPriority="high"
               unoptimized
               className="relative size-44 drop-shadow-2xl sm:size-60"
             />
