@@ -237,7 +237,7 @@ async function main() {
   const staticPath = /(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/.exec(html)?.[1];
   const probes = [
     ["page /", page],
-    ["404 page", await get("/this-page-does-not-exist-404")],
+    ["unknown path (redirects to /)", await get("/this-page-does-not-exist-404")],
     ["API GET /api/jobs", await get("/api/jobs", { headers: { accept: "application/json" } })],
     ["API POST /api/lead (invalid)", await get("/api/lead", { method: "POST", headers: { "content-type": "application/json" }, body: "{" })],
     ...(staticPath ? [[`static ${staticPath.slice(0, 40)}…`, await get(staticPath)]] : []),
