@@ -11,7 +11,15 @@ const config = [
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "next/link", message: "Use @/components/ui/link: it applies the site's prefetch policy (lib/prefetch.ts)." }] },
+      ],
     },
+  },
+  {
+    files: ["components/ui/link.tsx"],
+    rules: { "no-restricted-imports": "off" },
   },
 ];
 export default config;

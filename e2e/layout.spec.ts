@@ -87,6 +87,21 @@ test.describe("shared layout", () => {
     await expect(footer.getByRole("heading", { name: "Services" })).toBeVisible();
   });
 
+  test("a content page does not download the forms' code until a form is asked for", async ({ page }) => {
+    const formRequests: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/(request-demo|contact|job-application\/)/.test(pathname)) formRequests.push(request.url());
+    });
+    await page.goto("/blindspot");
+    await page.waitForLoadState("networkidle");
+    expect(formRequests).toEqual([]);
+    await page.getByRole("banner").getByRole("link", { name: "Book a Demo" }).click();
+    await expect(page).toHaveURL(/\/request-demo$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("form", { name: "Request a Demo" }).getByRole("button", { name: "Request Demo" })).toBeEnabled();
+  });
+
   test("unknown paths redirect to the home page", async ({ page }) => {
     const response = await page.goto("/no/such/page");
     expect(response?.ok()).toBe(true);

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ArrowRightIcon, CloudIcon } from "@/components/ui/icons";
 import { HeroBackdrop } from "@/components/ui/page-hero";
 import { HERO_ROTATION_MS, heroSlides, homeHero } from "@/content/marketing/home";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { CardGrid } from "@/components/marketing/card-grid";
 import { Illustration } from "@/components/marketing/illustration";
 import { ArrowRightIcon, CheckIcon } from "@/components/ui/icons";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { BlogCard } from "@/components/blog/blog-card";
 import { localBlogPosts } from "@/content/blog/local-posts";
 import { getBlogPosts, type BlogPost } from "@/lib/api";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { BlogBlock } from "@/components/blog/blog-block";
 import { Accordion } from "@/components/ui/accordion";
 import { FeatureCard } from "@/components/ui/feature-card";

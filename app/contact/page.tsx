@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ArrowRightIcon, MailIcon, MapPinIcon, PhoneIcon } from "@/components/ui/icons";
 import { HeroBackdrop } from "@/components/ui/page-hero";
 import { SectionHeading } from "@/components/ui/section-heading";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { PartnerCta } from "@/components/marketing/partner-cta";
 import { CheckIcon } from "@/components/ui/icons";
 import { site } from "@/content/site";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { CardSectionBlock } from "@/components/marketing/card-grid";
 import { MarketingIcon } from "@/components/marketing/icons";
 import { ArrowRightIcon, CheckIcon } from "@/components/ui/icons";

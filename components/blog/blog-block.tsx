@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { getBlogPosts } from "@/lib/api";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { BlogCard } from "./blog-card";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 
 const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { StatePanel } from "@/components/jobs/states";
 
 /** Spec 8: a job page without an id. */

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { StatePanel } from "@/components/jobs/states";
 
 /** The not-found state of the job detail and job application routes: 'Job not found'. */

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { footerComplianceLinks, footerQuickLinks, footerResources, legalLinks, type NavLink } from "@/content/navigation";
 import { offices, site } from "@/content/site";
 import { LinkedInIcon, MailIcon, PhoneIcon, XBrandIcon, YouTubeIcon } from "@/components/ui/icons";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { demoCta, mainNav, type NavSection } from "@/content/navigation";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";

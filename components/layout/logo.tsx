@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { site } from "@/content/site";
 
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { getServiceNav } from "@/lib/api";
 
 /** Services from the API host; an empty list when loading fails (the failure is logged, not shown). */

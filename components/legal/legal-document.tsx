@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { isLegalTable, type LegalBlock, type LegalDocument as LegalDoc } from "@/content/legal/types";
 import { RichText } from "./rich-text";
 

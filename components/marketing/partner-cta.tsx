@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ArrowRightIcon, UsersIcon } from "@/components/ui/icons";
 
 /** The partner programme call to action (spec 2.3, 2.6): leads to /partners. */

@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { ExternalLink } from "./external-link";
 import { ArrowRightIcon } from "./icons";

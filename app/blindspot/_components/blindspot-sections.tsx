@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Illustration } from "@/components/marketing/illustration";
 import { ArrowRightIcon, CheckIcon, MailIcon, CalendarIcon } from "@/components/ui/icons";
 import { SectionHeading } from "@/components/ui/section-heading";

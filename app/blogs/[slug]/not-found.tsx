@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ArrowLeftIcon } from "@/components/ui/icons";
 
 export default function BlogPostNotFound() {

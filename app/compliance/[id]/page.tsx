@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Image from "next/image";
 import { redirect } from "next/navigation";
 import { DemoCta } from "@/components/marketing/demo-cta";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { FeatureCard } from "@/components/ui/feature-card";
 import { ArrowRightIcon, ChartIcon, LockIcon, ShieldIcon } from "@/components/ui/icons";
 import { HeroBackdrop } from "@/components/ui/page-hero";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
 import { pageHref } from "../_lib/paging";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { getJobs, type Job } from "@/lib/api";
 import { JobCard } from "@/components/jobs/job-card";
 import { StatePanel } from "@/components/jobs/states";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { solutionsTiles } from "@/content/marketing/solutions";
 import { getServiceNav } from "@/lib/api";
 import { TileGrid } from "./solution-tiles";

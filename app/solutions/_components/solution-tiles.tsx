@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { MarketingIcon } from "@/components/marketing/icons";
 import { ArrowRightIcon } from "@/components/ui/icons";

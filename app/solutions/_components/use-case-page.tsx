@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { BlogBlock } from "@/components/blog/blog-block";
 import { CardSectionBlock } from "@/components/marketing/card-grid";
 import { DemoCta } from "@/components/marketing/demo-cta";

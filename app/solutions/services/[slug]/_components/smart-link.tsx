@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { isExternalUrl } from "../_lib/text";
 
 /** A call to action whose URL comes from the API host: off-site URLs open as plain links, site paths client-side. */
