@@ -6,8 +6,8 @@
  *
  * Per sitemap URL: HTTP 200, one <h1>, title and description lengths, keywords, canonical = the URL, Open Graph and
  * Twitter tags, the og:image (200, image/png, 1200x630), JSON-LD (parses, required properties, expected types, FAQ
- * content shown on the page) and every internal link on the page (each distinct URL requested once, redirects followed). Indexable pages reached through
- * links must be in the sitemap. Exits 1 on any problem.
+ * content shown on the page) and every internal link on the page (each distinct URL requested once, redirects
+ * followed). Indexable pages reached through links must be in the sitemap. Exits 1 on any problem.
  */
 import { extractPageFacts, internalLinks } from "./seo-check/html";
 import { checkPageFacts, type PageSummary } from "./seo-check/page-checks";

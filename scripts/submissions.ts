@@ -79,7 +79,7 @@ async function run(options: Options): Promise<void> {
     await migrate(db);
     // The site imports files of applications from before they moved into the database when it opens it; so does this
     // command, in case it runs first (into its snapshot with PGlite, so the site still imports them itself).
-    const legacy = await importLegacyUploads(db, path.resolve(env().DATA_DIR, "uploads"));
+    const legacy = await importLegacyUploads(db);
     if (legacy.missing) console.error(`${legacy.missing} applicants' files from before they moved into the database are neither in it nor in this DATA_DIR/uploads (exported as "(missing)"): run this with, or start, the instance whose DATA_DIR/uploads holds them.`);
     const data = await Promise.all(options.types.map(async (type) => [type, await listSubmissions(type, db)] as const));
     if (options.command === "export" && options.out) {

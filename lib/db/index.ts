@@ -30,7 +30,7 @@ function config(): { key: string; open: () => Promise<Database> } {
 async function importOlderUploads(db: Database): Promise<void> {
   try {
     const { importLegacyUploads: run } = await import("@/lib/store/legacy-uploads");
-    const { imported, missing } = await run(db, path.resolve(env().DATA_DIR, "uploads"));
+    const { imported, missing } = await run(db);
     if (imported || missing) {
       console.info(`Applicants' files from before they moved into the database: ${imported} imported from DATA_DIR/uploads, ${missing} not on this instance's disk`);
     }

@@ -70,9 +70,12 @@ function loadFonts(): Promise<LoadedFont[]> {
  */
 const UNDRAWABLE = /[^\u0000-\u024f\u1e00-\u1e9f\u2010-\u2027\u2030-\u205e\u20a0-\u20c0\u2100-\u2122\u2190-\u2199\u2212]/gu;
 
+/** What a card may draw of `text`: drawable characters only, whitespace collapsed. */
+const drawable = (text: string): string => text.replace(UNDRAWABLE, "").replace(/\s+/g, " ").trim();
+
 /** Shortens text at a word boundary so the card never overflows. */
 export function clampText(text: string, max: number): string {
-  const clean = text.replace(UNDRAWABLE, "").replace(/\s+/g, " ").trim();
+  const clean = drawable(text);
   if (clean.length <= max) return clean;
   const cut = clean.slice(0, max - 1);
   const lastSpace = cut.lastIndexOf(" ");
@@ -81,7 +84,7 @@ export function clampText(text: string, max: number): string {
 
 /** Whole sentences that fit, so a card's second line does not stop mid-thought; else the clamped text. */
 export function summarise(text: string, max: number): string {
-  const sentences = text.replace(UNDRAWABLE, "").replace(/\s+/g, " ").trim().split(/(?<=[.!?])\s+/);
+  const sentences = drawable(text).split(/(?<=[.!?])\s+/);
   let out = "";
   for (const sentence of sentences) {
     const next = out ? `${out} ${sentence}` : sentence;

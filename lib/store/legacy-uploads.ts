@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Database } from "@/lib/db";
+import { env } from "@/lib/env";
 import { STORED_NAME } from "./file-types";
 
 /**
@@ -15,7 +16,10 @@ import { STORED_NAME } from "./file-types";
 
 export type LegacyImport = { imported: number; missing: number };
 
-export async function importLegacyUploads(db: Database, dir: string): Promise<LegacyImport> {
+/** Where those files were kept: DATA_DIR/uploads. */
+export const legacyUploadsDir = (): string => path.resolve(env().DATA_DIR, "uploads");
+
+export async function importLegacyUploads(db: Database, dir = legacyUploadsDir()): Promise<LegacyImport> {
   const { rows } = await db.query<{ id: string; stored: string }>(
     `SELECT a.id::text AS id, f.name AS stored
        FROM job_applications a
