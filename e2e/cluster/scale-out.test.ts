@@ -39,6 +39,9 @@ describe("shared cache (Redis)", () => {
     const first = await page(A, `/blogs/${post!.slug}`);
     assert.equal(first.status, 200);
     assert.ok(first.html.includes(post!.title.replace(/&/g, "&amp;").slice(0, 20)), "A renders the stand-in's post");
+    // Longer than the 1 s Next gives a page whose lifetime it does not know: B must take the lifetime stored with A's
+    // rendering (revalidate = 300) and serve it as fresh, not as stale.
+    await new Promise((r) => setTimeout(r, 1_500));
     const onB = await page(B, `/blogs/${post!.slug}`);
     assert.equal(onB.status, 200);
     assert.equal(onB.cache, "HIT", "B serves A's rendering from the shared cache");

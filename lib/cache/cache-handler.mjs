@@ -2,7 +2,7 @@ import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
-import { connectRedis } from "../redis/client.mjs";
+import { connectRedis, whenReady } from "../redis/client.mjs";
 
 /**
  * Next's incremental cache (ISR pages, unstable_cache data, route handlers) shared by every instance through Redis.
@@ -16,6 +16,8 @@ import { connectRedis } from "../redis/client.mjs";
  * Keys are prefixed with the build id: a new deployment never reads pages rendered by the previous one.
  */
 const READ_TIMEOUT_MS = 1_000;
+/** Next's default `expireTime` (next.config.mjs sets none): how long a stale page may still be served. */
+const EXPIRE_SECONDS = 31_536_000;
 
 const slot = globalThis;
 
@@ -26,14 +28,30 @@ CacheHandler.onCreation(({ buildId }) => {
   return slot.__e7CacheHandlers;
 });
 
-function createHandlers(buildId) {
+async function createHandlers(buildId) {
   const local = createLruHandler();
   const url = process.env.REDIS_URL;
   if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { handlers: [local] };
   const client = connectRedis(url, "cache");
+  // The handler is created by an instance's first page request. Without this wait that request would find the
+  // connection still opening, miss the shared cache and render a page another instance already has.
+  await whenReady(client, READ_TIMEOUT_MS);
   const shared = createRedisHandler({ client, keyPrefix: `e7:${buildId ?? "dev"}:`, timeoutMs: READ_TIMEOUT_MS });
   console.info(`[cache] Next's cache is shared through Redis (${new URL(url).host}), this instance's memory as fallback`);
   return { handlers: [shared, local] };
 }
 
-export default CacheHandler;
+/**
+ * Next 16 judges a page's freshness by the lifetime stored with the entry (`cacheControl`) or else by what this process
+ * remembers of the route, which is nothing for a page another instance rendered: Next would call it stale after one
+ * second and render it again. @fortedigital stores the lifetime as `lifespan`; this hands it back in Next's shape.
+ */
+class SharedCacheHandler extends CacheHandler {
+  async get(cacheKey, ctx) {
+    const entry = await super.get(cacheKey, ctx);
+    if (!entry?.lifespan || entry.cacheControl) return entry;
+    return { ...entry, cacheControl: { revalidate: entry.lifespan.revalidate, expire: EXPIRE_SECONDS } };
+  }
+}
+
+export default SharedCacheHandler;

@@ -33,3 +33,17 @@ export function connectRedis(url, name) {
   client.connect().catch(() => undefined);
   return client;
 }
+
+/** Resolves once `client` is connected, or after `ms` if it is not (callers then fall back as for any outage). */
+export function whenReady(client, ms) {
+  if (client.isReady) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    client.once("ready", done);
+    function done() {
+      clearTimeout(timer);
+      client.off("ready", done);
+      resolve();
+    }
+  });
+}
