@@ -1,5 +1,5 @@
 import { JobsDemoCta } from "@/components/jobs/demo-cta";
-import { parseJobListParams, type RawSearchParams } from "@/lib/jobs/params";
+import { parseJobListParams, type RawSearchParams } from "@/lib/jobs/parse-params";
 import { siteUrl } from "@/lib/env";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { getRouteMeta, routeMeta } from "@/lib/seo/metadata";

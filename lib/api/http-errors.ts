@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { InvalidSubmission } from "@/lib/store/errors";
 
 /**
@@ -25,7 +25,7 @@ export const jsonError = (status: number, error: string, fieldErrors?: Record<st
   Response.json(fieldErrors ? { error, fieldErrors } : { error }, { status, headers: { ...headers, "cache-control": "no-store" } });
 
 /** zod issues as `{ field: [messages] }`; issues not tied to a field are listed under "_". */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+export function fieldErrorsOf(error: z.core.$ZodError): Record<string, string[]> {
   const flat = z.flattenError(error);
   const fieldErrors: Record<string, string[]> = {};
   for (const [name, messages] of Object.entries(flat.fieldErrors as Record<string, string[] | undefined>)) {
@@ -37,7 +37,7 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
 
 export function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) return jsonError(error.status, error.message, error.fieldErrors, error.headers);
-  if (error instanceof z.ZodError) return jsonError(422, "Some fields are missing or invalid", fieldErrorsOf(error));
+  if (error instanceof z.core.$ZodError) return jsonError(422, "Some fields are missing or invalid", fieldErrorsOf(error));
   if (error instanceof InvalidSubmission) {
     return jsonError(error.status, error.status === 413 ? "A file is larger than 10MB" : "Some fields are missing or invalid", error.fieldErrors);
   }

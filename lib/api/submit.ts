@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { env } from "@/lib/env";
 import { applicationSchema, isRealFile, type ApplicationInput, type DocumentFile } from "@/lib/schemas/application";
 import { contactSchema } from "@/lib/schemas/contact";
@@ -21,7 +21,7 @@ export type ApplicationFiles = { resume: DocumentFile; otherDoc?: DocumentFile |
 /** The store is loaded only when something is written: pages and `next build` never open the database. */
 const store = () => import("@/lib/store/submissions");
 
-function validated<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+function validated<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
     throw new ApiError("rejected", "The submission is invalid", { status: 422, fieldErrors: z.flattenError(parsed.error).fieldErrors as Record<string, string[]> });

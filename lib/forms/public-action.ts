@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { isApiError } from "@/lib/api/errors";
 import { formsRateLimit, rateLimitClient, type RateLimitOptions } from "@/lib/security/rate-limit";
 import { firstError, HONEYPOT_FIELD, rateLimitedMessage, type FormAction, type FormActionState } from "./action-state";
@@ -9,7 +9,7 @@ export class PublicError extends Error {
   override name = "PublicError";
 }
 
-export type PublicActionConfig<S extends z.ZodObject> = {
+export type PublicActionConfig<S extends z.ZodMiniObject> = {
   /** Names the action in rate-limit keys and logs ("contact", "demo"). */
   scope: string;
   /** The form's schema, the same the browser validates with. Its keys are the fields read, in reporting order. */
@@ -38,7 +38,7 @@ function describe(error: unknown): string {
  * client, submit, and turn every outcome into a FormActionState. It never throws and never shows internals: errors
  * reach visitors as the form's own messages; the details go to the server log (without the visitor's data).
  */
-export function publicAction<S extends z.ZodObject>(config: PublicActionConfig<S>): FormAction {
+export function publicAction<S extends z.ZodMiniObject>(config: PublicActionConfig<S>): FormAction {
   const fields = Object.keys(config.schema.shape);
   const { success, failure } = config.messages;
 

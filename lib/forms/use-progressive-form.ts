@@ -3,14 +3,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef, useState } from "react";
 import { useForm, type DefaultValues, type FieldErrors, type Path, type Resolver } from "react-hook-form";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { firstError, type FormAction, type FormActionState } from "./action-state";
 import { useFormSubmission } from "./use-form-submission";
 
 /** What the form's controls hold: text (inputs, selects, text areas) and ticks (checkboxes). */
 export type FormValues = Record<string, string | boolean>;
 
-type Options<TValues extends FormValues, S extends z.ZodObject> = {
+type Options<TValues extends FormValues, S extends z.ZodMiniObject> = {
   /** The form's zod schema: the same one its server action validates with. */
   schema: S;
   /** The empty form (also what it is reset to after success). Its keys are the fields, in page order. */
@@ -53,7 +53,7 @@ function messagesOf(errors: FieldErrors): Partial<Record<string, string[]>> {
  * checked in the browser and the same FormData goes to the action in a transition; without, the form posts to the
  * action and the page comes back with `state` (message, field errors, and the visitor's input as default values).
  */
-export function useProgressiveForm<TValues extends FormValues, S extends z.ZodObject>(options: Options<TValues, S>) {
+export function useProgressiveForm<TValues extends FormValues, S extends z.ZodMiniObject>(options: Options<TValues, S>) {
   const formRef = useRef<HTMLFormElement>(null);
   const fields = Object.keys(options.defaults);
   const { state, formAction, pending, submit, note } = useFormSubmission(options.action, { failureMessage: options.failureMessage, permalink: options.permalink });

@@ -1,4 +1,5 @@
-import { activeFilterCount, EMPTY_JOB_PARAMS, jobListHref, parseJobListParams, serializeJobListParams } from "./params";
+import { activeFilterCount, EMPTY_JOB_PARAMS, jobListHref, serializeJobListParams } from "./params";
+import { parseJobListParams } from "./parse-params";
 
 describe("job list URL params", () => {
   it("gives the defaults for an empty query", () => {

@@ -1,11 +1,10 @@
-import "@/lib/security/zod-jitless"; // before zod: no CSP-violating eval probe in the browser
-import { z } from "zod";
-
 /**
  * The job list's filter and sort state, kept in the URL query so a filtered list can be linked, bookmarked and
  * served without JavaScript:
  *   ?q=engineer&location=London%2C%20England&category=Engineering&category=Sales&type=Full%20Time
  *    &level=Senior&posted=7&posted=30&sort=salary
+ * Reading a query into these params is the server's job (./parse-params.ts): the filter form in the browser only
+ * writes them, so it downloads no validator.
  */
 
 export const DATE_POSTED_OPTIONS = [
@@ -37,51 +36,6 @@ export type JobListParams = {
 };
 
 export const EMPTY_JOB_PARAMS: JobListParams = { q: "", location: "", category: [], type: [], level: [], posted: [], sort: DEFAULT_SORT };
-
-const MAX_TEXT = 100;
-const MAX_VALUES = 30;
-
-/** One value or many, as Next hands over `searchParams`; junk is dropped rather than failing the page. */
-const list = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((v) => {
-    const values = v === undefined ? [] : Array.isArray(v) ? v : [v];
-    const cleaned = values.map((s) => s.trim().slice(0, MAX_TEXT)).filter(Boolean);
-    return [...new Set(cleaned)].slice(0, MAX_VALUES);
-  });
-
-const single = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((v) => (Array.isArray(v) ? (v[0] ?? "") : (v ?? "")).trim().slice(0, MAX_TEXT));
-
-const postedValues = new Set<string>(DATE_POSTED_OPTIONS.map((o) => o.value));
-const sortValues = new Set<string>(SORT_OPTIONS.map((o) => o.value));
-
-const schema = z.object({
-  q: single,
-  location: single,
-  category: list,
-  type: list,
-  level: list,
-  posted: list.transform((values) => values.filter((v): v is DatePosted => postedValues.has(v))),
-  sort: single.transform((v): JobSort => (sortValues.has(v) ? (v as JobSort) : DEFAULT_SORT)),
-});
-
-export type RawSearchParams = Record<string, string | string[] | undefined>;
-
-export function parseJobListParams(raw: RawSearchParams | URLSearchParams): JobListParams {
-  const record: RawSearchParams = raw instanceof URLSearchParams ? fromURLSearchParams(raw) : raw;
-  const parsed = schema.safeParse(record);
-  return parsed.success ? parsed.data : EMPTY_JOB_PARAMS;
-}
-
-function fromURLSearchParams(params: URLSearchParams): RawSearchParams {
-  const out: Record<string, string[]> = {};
-  for (const [key, value] of params) (out[key] ??= []).push(value);
-  return out;
-}
 
 /** The canonical query string: defaults left out, so the unfiltered list is plain `/job-postings`. */
 export function serializeJobListParams(params: JobListParams): string {

@@ -1,5 +1,6 @@
 import "@/lib/security/zod-jitless"; // before zod: no CSP-violating eval probe in the browser
-import { z } from "zod";
+import { z } from "zod/mini";
+import { addIssue } from "@/lib/forms/schema-parts";
 
 /**
  * The job application (spec sections 3 and 5): ONE schema, run by react-hook-form in the browser, by the server
@@ -94,59 +95,64 @@ export function documentProblem(file: { name: string; size: number }): string | 
 
 const fileInput = z.custom<DocumentFile | "" | null | undefined>((v) => isNoFile(v) || isFileLike(v), { error: MESSAGES.wrongFileType });
 
-export const requiredDocument = fileInput.transform((value, ctx): DocumentFile => {
-  if (!isRealFile(value)) {
-    ctx.addIssue({ code: "custom", message: MESSAGES.resume });
-    return z.NEVER;
-  }
-  const problem = documentProblem(value);
-  if (problem) ctx.addIssue({ code: "custom", message: problem });
-  return value;
-});
+type FileInput = z.output<typeof fileInput>;
 
-export const optionalDocument = fileInput.transform((value, ctx): DocumentFile | undefined => {
-  if (!isRealFile(value)) return undefined;
-  const problem = documentProblem(value);
-  if (problem) ctx.addIssue({ code: "custom", message: problem });
-  return value;
-});
+export const requiredDocument = z.pipe(
+  fileInput,
+  z.transform((value: FileInput, ctx): DocumentFile => {
+    if (!isRealFile(value)) {
+      addIssue(ctx, MESSAGES.resume);
+      return z.NEVER;
+    }
+    const problem = documentProblem(value);
+    if (problem) addIssue(ctx, problem);
+    return value;
+  }),
+);
+
+export const optionalDocument = z.pipe(
+  fileInput,
+  z.transform((value: FileInput, ctx): DocumentFile | undefined => {
+    if (!isRealFile(value)) return undefined;
+    const problem = documentProblem(value);
+    if (problem) addIssue(ctx, problem);
+    return value;
+  }),
+);
 
 // --- Text fields ------------------------------------------------------------------------------------------------
 
-const requiredText = (max: number) =>
-  z
-    .string({ error: MESSAGES.required })
-    .trim()
-    .min(1, { error: MESSAGES.required, abort: true })
-    .max(max, { error: `Please keep this under ${max} characters` });
+const keepUnder = (max: number) => z.maxLength(max, { error: `Please keep this under ${max} characters` });
+
+const requiredText = (max: number) => z.string({ error: MESSAGES.required }).check(z.trim(), z.minLength(1, { error: MESSAGES.required, abort: true }), keepUnder(max));
 
 /** Optional text: blank becomes undefined so it is skipped when the multipart body is built. */
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `Please keep this under ${max} characters` })
-    .optional()
-    .transform((v) => (v ? v : undefined));
+  z.pipe(
+    z.optional(z.string().check(z.trim(), keepUnder(max))),
+    z.transform((v: string | undefined) => (v ? v : undefined)),
+  );
 
 /** A whole number typed into a number input (or sent as a multipart string), within [min, max]. */
 const wholeNumber = (min: number, max: () => number, rangeMessage: (max: number) => string) =>
-  z.custom<string | number | null | undefined>((v) => v == null || typeof v === "string" || typeof v === "number", { error: MESSAGES.required })
-    .transform((raw, ctx): number => {
+  z.pipe(
+    z.custom<string | number | null | undefined>((v) => v == null || typeof v === "string" || typeof v === "number", { error: MESSAGES.required }),
+    z.transform((raw: string | number | null | undefined, ctx): number => {
       const text = raw == null ? "" : String(raw).trim();
       if (text === "") {
-        ctx.addIssue({ code: "custom", message: MESSAGES.required });
+        addIssue(ctx, MESSAGES.required);
         return z.NEVER;
       }
       const upper = max();
       if (!/^-?\d+$/.test(text)) {
-        ctx.addIssue({ code: "custom", message: "Please enter a whole number" });
+        addIssue(ctx, "Please enter a whole number");
         return z.NEVER;
       }
       const n = Number(text);
-      if (n < min || n > upper) ctx.addIssue({ code: "custom", message: rangeMessage(upper) });
+      if (n < min || n > upper) addIssue(ctx, rangeMessage(upper));
       return n;
-    });
+    }),
+  );
 
 const zeroOrMore = (max: number) => wholeNumber(0, () => max, (upper) => `Please enter a number from 0 to ${upper}`);
 
@@ -161,30 +167,27 @@ function isCalendarDate(value: string): boolean {
 }
 
 /** Radios give "yes"/"no" (or null when neither is chosen); the API's multipart gives "true"/"false". */
-const yesNo = z
-  .custom<boolean | string | null | undefined>((v) => v == null || typeof v === "boolean" || typeof v === "string", { error: MESSAGES.relocation })
-  .transform((v, ctx): boolean => {
+const yesNo = z.pipe(
+  z.custom<boolean | string | null | undefined>((v) => v == null || typeof v === "boolean" || typeof v === "string", { error: MESSAGES.relocation }),
+  z.transform((v: boolean | string | null | undefined, ctx): boolean => {
     if (v === true || v === "yes" || v === "true") return true;
     if (v === false || v === "no" || v === "false") return false;
-    ctx.addIssue({ code: "custom", message: MESSAGES.relocation });
+    addIssue(ctx, MESSAGES.relocation);
     return z.NEVER;
-  });
+  }),
+);
 
 /** The text fields of an application as the API receives them (spec section 3, multipart). */
 export const applicationSchema = z.object({
   jobId: requiredText(100),
   firstName: requiredText(100),
   lastName: requiredText(100),
-  email: requiredText(254).regex(EMAIL_PATTERN, { error: MESSAGES.email }),
-  countryCode: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => v || DEFAULT_COUNTRY_CODE)
-    .pipe(z.string().regex(/^\+?\d{1,4}$/, { error: "Please enter a country code such as +1" })),
-  phoneNumber: requiredText(20)
-    .min(MIN_PHONE_LENGTH, { error: MESSAGES.phone, abort: true })
-    .regex(/^[\d\s().+-]+$/, { error: MESSAGES.phone }),
+  email: requiredText(254).check(z.regex(EMAIL_PATTERN, { error: MESSAGES.email })),
+  countryCode: z.pipe(
+    z.pipe(z.optional(z.string().check(z.trim())), z.transform((v: string | undefined) => v || DEFAULT_COUNTRY_CODE)),
+    z.string().check(z.regex(/^\+?\d{1,4}$/, { error: "Please enter a country code such as +1" })),
+  ),
+  phoneNumber: requiredText(20).check(z.minLength(MIN_PHONE_LENGTH, { error: MESSAGES.phone, abort: true }), z.regex(/^[\d\s().+-]+$/, { error: MESSAGES.phone })),
   address: requiredText(300),
   city: requiredText(100),
   state: requiredText(100),
@@ -196,7 +199,7 @@ export const applicationSchema = z.object({
   relevantExperience: zeroOrMore(60),
   expectedSalary: zeroOrMore(100_000_000),
   noticePeriod: zeroOrMore(36),
-  joiningDate: requiredText(10).refine(isCalendarDate, { error: "Please enter a valid date" }),
+  joiningDate: requiredText(10).check(z.refine(isCalendarDate, { error: "Please enter a valid date" })),
   isRelocating: yesNo,
   highestEducation: requiredText(150),
   university: requiredText(200),
@@ -219,13 +222,14 @@ export type ApplicationFieldName = keyof z.input<typeof applicationSchema>;
 export const APPLICATION_TEXT_FIELDS = Object.keys(applicationSchema.shape) as ApplicationFieldName[];
 
 const termsAccepted = z
-  .union([z.boolean(), z.string()])
-  .optional()
-  .transform((v) => v === true || v === "on" || v === "true")
-  .refine((v) => v, { error: MESSAGES.terms });
+  .pipe(
+    z.optional(z.union([z.boolean(), z.string()])),
+    z.transform((v: boolean | string | undefined) => v === true || v === "on" || v === "true"),
+  )
+  .check(z.refine((v) => v, { error: MESSAGES.terms }));
 
 /** What the visitor fills in: the API's fields, the terms box and the two files. */
-export const applicationFormSchema = applicationSchema.extend({
+export const applicationFormSchema = z.extend(applicationSchema, {
   acceptTerms: termsAccepted,
   resume: requiredDocument,
   otherDoc: optionalDocument,

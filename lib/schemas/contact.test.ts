@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { CONTACT_FIELDS, CONTACT_MESSAGES, contactFormSchema, contactSchema } from "./contact";
 
 const valid = {

@@ -1,11 +1,12 @@
 import "@/lib/security/zod-jitless"; // before zod: no CSP-violating eval probe in the browser
-import { z } from "zod";
+import { z } from "zod/mini";
 import {
   COUNTRY_CODE_PATTERN,
   consentBox,
   EMAIL_PATTERN,
   INVALID_COUNTRY_CODE,
   INVALID_PHONE,
+  matching,
   optionalText,
   PHONE_PATTERN,
   requiredText,
@@ -34,16 +35,16 @@ const required = (max: number) => requiredText(CONTACT_MESSAGES.required, max);
 export const contactSchema = z.object({
   firstName: required(CONTACT_LIMITS.name),
   lastName: required(CONTACT_LIMITS.name),
-  email: required(CONTACT_LIMITS.email).regex(EMAIL_PATTERN, { error: CONTACT_MESSAGES.email }),
-  countryCode: required(CONTACT_LIMITS.countryCode).regex(COUNTRY_CODE_PATTERN, { error: INVALID_COUNTRY_CODE }),
-  phoneNumber: required(CONTACT_LIMITS.phoneNumber).regex(PHONE_PATTERN, { error: INVALID_PHONE }),
+  email: matching(required(CONTACT_LIMITS.email), EMAIL_PATTERN, CONTACT_MESSAGES.email),
+  countryCode: matching(required(CONTACT_LIMITS.countryCode), COUNTRY_CODE_PATTERN, INVALID_COUNTRY_CODE),
+  phoneNumber: matching(required(CONTACT_LIMITS.phoneNumber), PHONE_PATTERN, INVALID_PHONE),
   natureOfEnquiry: optionalText(CONTACT_LIMITS.natureOfEnquiry),
   message: required(CONTACT_LIMITS.message),
 });
 
 export type ContactInput = z.output<typeof contactSchema>;
 
-export const contactFormSchema = contactSchema.extend({ consent: consentBox(CONTACT_MESSAGES.consent) });
+export const contactFormSchema = z.extend(contactSchema, { consent: consentBox(CONTACT_MESSAGES.consent) });
 
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactFormOutput = z.output<typeof contactFormSchema>;

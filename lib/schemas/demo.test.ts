@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { firstError } from "@/lib/forms/action-state";
 import { DEMO_FIELDS, DEMO_MESSAGES, demoFormSchema, demoSchema } from "./demo";
 

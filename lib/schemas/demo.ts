@@ -1,11 +1,12 @@
 import "@/lib/security/zod-jitless"; // before zod: no CSP-violating eval probe in the browser
-import { z } from "zod";
+import { z } from "zod/mini";
 import {
   COUNTRY_CODE_PATTERN,
   consentBox,
   EMAIL_PATTERN,
   INVALID_COUNTRY_CODE,
   INVALID_PHONE,
+  matching,
   optionalText,
   PHONE_PATTERN,
   requiredText,
@@ -37,15 +38,15 @@ export const demoSchema = z.object({
   dmFirstName: requiredText(DEMO_MESSAGES.dmFirstName, DEMO_LIMITS.name),
   dmLastName: optionalText(DEMO_LIMITS.name),
   dmTitle: optionalText(DEMO_LIMITS.dmTitle),
-  email: requiredText(DEMO_MESSAGES.email, DEMO_LIMITS.email).regex(EMAIL_PATTERN, { error: DEMO_MESSAGES.emailFormat }),
-  countryCode: requiredText(DEMO_MESSAGES.countryCode, DEMO_LIMITS.countryCode).regex(COUNTRY_CODE_PATTERN, { error: INVALID_COUNTRY_CODE }),
-  phoneNumber: requiredText(DEMO_MESSAGES.phoneNumber, DEMO_LIMITS.phoneNumber).regex(PHONE_PATTERN, { error: INVALID_PHONE }),
+  email: matching(requiredText(DEMO_MESSAGES.email, DEMO_LIMITS.email), EMAIL_PATTERN, DEMO_MESSAGES.emailFormat),
+  countryCode: matching(requiredText(DEMO_MESSAGES.countryCode, DEMO_LIMITS.countryCode), COUNTRY_CODE_PATTERN, INVALID_COUNTRY_CODE),
+  phoneNumber: matching(requiredText(DEMO_MESSAGES.phoneNumber, DEMO_LIMITS.phoneNumber), PHONE_PATTERN, INVALID_PHONE),
   country: requiredText(DEMO_MESSAGES.country, DEMO_LIMITS.country),
 });
 
 export type DemoInput = z.output<typeof demoSchema>;
 
-export const demoFormSchema = demoSchema.extend({ consent: consentBox(DEMO_MESSAGES.consent) });
+export const demoFormSchema = z.extend(demoSchema, { consent: consentBox(DEMO_MESSAGES.consent) });
 
 export type DemoFormInput = z.input<typeof demoFormSchema>;
 export type DemoFormOutput = z.output<typeof demoFormSchema>;

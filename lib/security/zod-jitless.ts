@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { config } from "zod/mini";
 
 /**
  * The CSP has no 'unsafe-eval'. zod 4 compiles object schemas with `new Function` when it may, and to find out it
@@ -6,4 +6,4 @@ import { z } from "zod";
  * Lighthouse's best-practices "issues" audit with it) even though zod catches the error. jitless skips the probe in
  * the browser. Import this module before "zod" in every module that creates object schemas and reaches the browser.
  */
-if (typeof window !== "undefined") z.config({ jitless: true });
+if (typeof window !== "undefined") config({ jitless: true });

@@ -1,7 +1,7 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { isApiError, submitApplication } from "@/lib/api";
 import { applicationsRateLimit, rateLimitClient } from "@/lib/security/rate-limit";
 import {
