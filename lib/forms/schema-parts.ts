@@ -25,9 +25,6 @@ export const INVALID_COUNTRY_CODE = "Please choose a valid country code";
 export const requiredText = (message: string, max: number) =>
   z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message, abort: true }), z.maxLength(max, { error: tooLong(max) }));
 
-/** `text` must match `pattern`, else `message`. */
-export const matching = (text: z.ZodMiniString<string>, pattern: RegExp, message: string) => text.check(z.regex(pattern, { error: message }));
-
 /** Optional text: blank, null or missing all become undefined (the key is left out of the JSON sent on). */
 export const optionalText = (max: number) =>
   z.pipe(

@@ -1,6 +1,6 @@
 import "@/lib/security/zod-jitless"; // before zod: no CSP-violating eval probe in the browser
 import { z } from "zod/mini";
-import { addIssue } from "@/lib/forms/schema-parts";
+import { addIssue, COUNTRY_CODE_PATTERN, DEFAULT_COUNTRY_CODE, EMAIL_PATTERN } from "@/lib/forms/schema-parts";
 
 /**
  * The job application (spec sections 3 and 5): ONE schema, run by react-hook-form in the browser, by the server
@@ -34,7 +34,6 @@ export const HEAR_ABOUT_US_OPTIONS = [
   "Other",
 ] as const;
 
-export const DEFAULT_COUNTRY_CODE = "+1";
 export const MIN_PHONE_LENGTH = 10;
 export const MIN_GRADUATION_YEAR = 1950;
 /** Evaluated on every check, so a long-running server does not keep last year's limit. */
@@ -156,7 +155,6 @@ const wholeNumber = (min: number, max: () => number, rangeMessage: (max: number)
 
 const zeroOrMore = (max: number) => wholeNumber(0, () => max, (upper) => `Please enter a number from 0 to ${upper}`);
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function isCalendarDate(value: string): boolean {
@@ -185,7 +183,7 @@ export const applicationSchema = z.object({
   email: requiredText(254).check(z.regex(EMAIL_PATTERN, { error: MESSAGES.email })),
   countryCode: z.pipe(
     z.pipe(z.optional(z.string().check(z.trim())), z.transform((v: string | undefined) => v || DEFAULT_COUNTRY_CODE)),
-    z.string().check(z.regex(/^\+?\d{1,4}$/, { error: "Please enter a country code such as +1" })),
+    z.string().check(z.regex(COUNTRY_CODE_PATTERN, { error: "Please enter a country code such as +1" })),
   ),
   phoneNumber: requiredText(20).check(z.minLength(MIN_PHONE_LENGTH, { error: MESSAGES.phone, abort: true }), z.regex(/^[\d\s().+-]+$/, { error: MESSAGES.phone })),
   address: requiredText(300),

@@ -6,7 +6,6 @@ import {
   EMAIL_PATTERN,
   INVALID_COUNTRY_CODE,
   INVALID_PHONE,
-  matching,
   optionalText,
   PHONE_PATTERN,
   requiredText,
@@ -35,9 +34,9 @@ const required = (max: number) => requiredText(CONTACT_MESSAGES.required, max);
 export const contactSchema = z.object({
   firstName: required(CONTACT_LIMITS.name),
   lastName: required(CONTACT_LIMITS.name),
-  email: matching(required(CONTACT_LIMITS.email), EMAIL_PATTERN, CONTACT_MESSAGES.email),
-  countryCode: matching(required(CONTACT_LIMITS.countryCode), COUNTRY_CODE_PATTERN, INVALID_COUNTRY_CODE),
-  phoneNumber: matching(required(CONTACT_LIMITS.phoneNumber), PHONE_PATTERN, INVALID_PHONE),
+  email: required(CONTACT_LIMITS.email).check(z.regex(EMAIL_PATTERN, { error: CONTACT_MESSAGES.email })),
+  countryCode: required(CONTACT_LIMITS.countryCode).check(z.regex(COUNTRY_CODE_PATTERN, { error: INVALID_COUNTRY_CODE })),
+  phoneNumber: required(CONTACT_LIMITS.phoneNumber).check(z.regex(PHONE_PATTERN, { error: INVALID_PHONE })),
   natureOfEnquiry: optionalText(CONTACT_LIMITS.natureOfEnquiry),
   message: required(CONTACT_LIMITS.message),
 });

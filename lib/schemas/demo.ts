@@ -6,7 +6,6 @@ import {
   EMAIL_PATTERN,
   INVALID_COUNTRY_CODE,
   INVALID_PHONE,
-  matching,
   optionalText,
   PHONE_PATTERN,
   requiredText,
@@ -38,9 +37,9 @@ export const demoSchema = z.object({
   dmFirstName: requiredText(DEMO_MESSAGES.dmFirstName, DEMO_LIMITS.name),
   dmLastName: optionalText(DEMO_LIMITS.name),
   dmTitle: optionalText(DEMO_LIMITS.dmTitle),
-  email: matching(requiredText(DEMO_MESSAGES.email, DEMO_LIMITS.email), EMAIL_PATTERN, DEMO_MESSAGES.emailFormat),
-  countryCode: matching(requiredText(DEMO_MESSAGES.countryCode, DEMO_LIMITS.countryCode), COUNTRY_CODE_PATTERN, INVALID_COUNTRY_CODE),
-  phoneNumber: matching(requiredText(DEMO_MESSAGES.phoneNumber, DEMO_LIMITS.phoneNumber), PHONE_PATTERN, INVALID_PHONE),
+  email: requiredText(DEMO_MESSAGES.email, DEMO_LIMITS.email).check(z.regex(EMAIL_PATTERN, { error: DEMO_MESSAGES.emailFormat })),
+  countryCode: requiredText(DEMO_MESSAGES.countryCode, DEMO_LIMITS.countryCode).check(z.regex(COUNTRY_CODE_PATTERN, { error: INVALID_COUNTRY_CODE })),
+  phoneNumber: requiredText(DEMO_MESSAGES.phoneNumber, DEMO_LIMITS.phoneNumber).check(z.regex(PHONE_PATTERN, { error: INVALID_PHONE })),
   country: requiredText(DEMO_MESSAGES.country, DEMO_LIMITS.country),
 });
 

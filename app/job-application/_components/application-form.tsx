@@ -7,7 +7,8 @@ import { startTransition, useActionState, useEffect, useRef, useState } from "re
 import { useForm, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
 import { submitApplicationAction } from "../[jobId]/actions";
-import { APPLICATION_TEXT_FIELDS, applicationFormSchema, DEFAULT_COUNTRY_CODE, MESSAGES, type ApplicationFormField, type ApplicationFormOutput } from "@/lib/schemas/application";
+import { DEFAULT_COUNTRY_CODE } from "@/lib/forms/schema-parts";
+import { APPLICATION_TEXT_FIELDS, applicationFormSchema, MESSAGES, type ApplicationFormField, type ApplicationFormOutput } from "@/lib/schemas/application";
 import { ENHANCED_FIELD, HONEYPOT_FIELD, type ApplicationActionState } from "./action-state";
 import { ApplicationSections } from "./application-sections";
 import { clearDraft, readDraft, writeDraft } from "./draft";
