@@ -1,7 +1,7 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
-const nextLink = { name: "next/link", message: "Use @/components/ui/link: it applies the site's prefetch policy (lib/prefetch.ts)." };
+const nextLink = { name: "next/link", message: "Use @/components/ui/link: a plain anchor that the layout's SoftNavigation navigates and prefetches (lib/soft-navigation.ts)." };
 const classicZod = { name: "zod", message: "Code that reaches the browser uses zod/mini: classic zod ships ~30 KB gzipped of methods the site never calls." };
 
 const config = [
@@ -22,10 +22,6 @@ const config = [
     // lib/blog/filter.ts, lib/jobs/parse-params.ts).
     files: ["components/**", "app/**/_components/**", "lib/forms/**", "lib/schemas/**", "lib/security/zod-jitless.ts", "lib/jobs/params.ts"],
     rules: { "no-restricted-imports": ["error", { paths: [nextLink, classicZod] }] },
-  },
-  {
-    files: ["components/ui/link.tsx"],
-    rules: { "no-restricted-imports": "off" },
   },
 ];
 export default config;

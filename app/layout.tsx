@@ -3,6 +3,7 @@ import localFont from "next/font/local";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { RouteChangeEffects } from "@/components/layout/route-change-effects";
+import { SoftNavigation } from "@/components/layout/soft-navigation";
 import { Toaster } from "@/components/layout/toaster";
 import { site } from "@/content/site";
 import { siteUrl } from "@/lib/env";
@@ -47,6 +48,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         <Footer />
         <Toaster />
         <RouteChangeEffects />
+        <SoftNavigation />
       </body>
     </html>
   );

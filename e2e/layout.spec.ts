@@ -102,6 +102,48 @@ test.describe("shared layout", () => {
     await expect(page.getByRole("form", { name: "Request a Demo" }).getByRole("button", { name: "Request Demo" })).toBeEnabled();
   });
 
+  test("links navigate in the app, prefetch only when pointed at, and nothing loads the page again", async ({ page }) => {
+    const documents: string[] = [];
+    const pageData: string[] = [];
+    page.on("request", (request) => {
+      const { pathname, searchParams } = new URL(request.url());
+      if (request.resourceType() === "document") documents.push(pathname);
+      else if (searchParams.has("_rsc")) pageData.push(pathname);
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    // Nothing is prefetched while the page loads, however many links it shows.
+    expect(pageData).toEqual([]);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    const vision = page.getByRole("contentinfo").getByRole("link", { name: "Vision & Mission", exact: true });
+    await vision.hover();
+    await expect.poll(() => pageData.includes("/vision")).toBe(true);
+    await vision.click();
+    await expect(page).toHaveURL(/\/vision$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL("http://localhost:3000/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    expect(documents).toEqual(["/"]);
+
+    // Pointing at a form page's link does not fetch it ahead.
+    await page.getByRole("banner").getByRole("link", { name: "Book a Demo" }).hover();
+    await page.waitForTimeout(300);
+    expect(pageData.filter((path) => path === "/request-demo")).toEqual([]);
+  });
+
+  test("a link opened in a new tab is left to the browser", async ({ page, context }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const opened = context.waitForEvent("page");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click({ modifiers: ["ControlOrMeta"] });
+    const tab = await opened;
+    await expect(tab).toHaveURL(/\/privacy$/);
+    await expect(page).toHaveURL("http://localhost:3000/");
+  });
+
   test("unknown paths redirect to the home page", async ({ page }) => {
     const response = await page.goto("/no/such/page");
     expect(response?.ok()).toBe(true);

@@ -1,11 +1,15 @@
-import NextLink from "next/link";
 import type { ComponentProps } from "react";
-import { prefetchFor } from "@/lib/prefetch";
 
-type LinkProps = ComponentProps<typeof NextLink>;
+type LinkProps = Omit<ComponentProps<"a">, "href"> & {
+  href: string;
+  /** false keeps the scroll position on a client-side navigation (pagination, filters). */
+  scroll?: boolean;
+};
 
-/** next/link with the site's prefetch policy (lib/prefetch.ts). An explicit `prefetch` prop still wins. */
-export default function Link({ prefetch, ...props }: LinkProps) {
-  const path = typeof props.href === "string" ? props.href : (props.href.pathname ?? "");
-  return <NextLink prefetch={prefetch ?? prefetchFor(path)} {...props} />;
+/**
+ * An internal link: a plain anchor, server-rendered and never hydrated. The layout's SoftNavigation turns its clicks
+ * into client-side navigation and prefetches it when a visitor points at or touches it (lib/soft-navigation.ts).
+ */
+export default function Link({ scroll, ...props }: LinkProps) {
+  return <a data-scroll={scroll === false ? "false" : undefined} {...props} />;
 }

@@ -1,0 +1,55 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect } from "react";
+import { prefetchable, softNavigationTarget } from "@/lib/soft-navigation";
+
+function linkOf(event: Event): HTMLAnchorElement | null {
+  return event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href]") : null;
+}
+
+function targetOf(link: HTMLAnchorElement, handledElsewhere = false): string | null {
+  return softNavigationTarget(
+    { href: link.href, target: link.target, download: link.hasAttribute("download"), handledElsewhere },
+    new URL(window.location.href),
+  );
+}
+
+/**
+ * One listener for every internal link (components/ui/link.tsx): a plain left click navigates in the app, and
+ * pointing at, touching or focusing a link prefetches its page once. Until this hydrates, links are ordinary links.
+ */
+export function SoftNavigation() {
+  const router = useRouter();
+
+  useEffect(() => {
+    const prefetched = new Set<string>();
+
+    const onClick = (event: MouseEvent) => {
+      const link = linkOf(event);
+      if (!link) return;
+      const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+      const path = targetOf(link, event.defaultPrevented || !plain);
+      if (!path) return;
+      event.preventDefault();
+      router.push(path, { scroll: link.dataset.scroll !== "false" });
+    };
+
+    const onIntent = (event: Event) => {
+      const link = linkOf(event);
+      const path = link && targetOf(link);
+      if (!path || prefetched.has(path) || !prefetchable(path)) return;
+      prefetched.add(path);
+      router.prefetch(path);
+    };
+
+    document.addEventListener("click", onClick);
+    for (const type of ["pointerover", "focusin", "touchstart"]) document.addEventListener(type, onIntent, { passive: true });
+    return () => {
+      document.removeEventListener("click", onClick);
+      for (const type of ["pointerover", "focusin", "touchstart"]) document.removeEventListener(type, onIntent);
+    };
+  }, [router]);
+
+  return null;
+}

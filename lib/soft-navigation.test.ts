@@ -1,0 +1,53 @@
+import { prefetchable, softNavigationTarget } from "./soft-navigation";
+
+const here = new URL("https://www.example.com/compliance?page=2");
+const target = (href: string, extra: Partial<Parameters<typeof softNavigationTarget>[0]> = {}) =>
+  softNavigationTarget({ href, ...extra }, here);
+
+describe("prefetchable", () => {
+  it("does not prefetch the form pages, whatever their query or fragment", () => {
+    for (const href of ["/request-demo", "/contact", "/contact#contact-form", "/job-application/e7-eng-014", "/job-application/e7-eng-014?ref=careers"]) {
+      expect(prefetchable(href)).toBe(false);
+    }
+  });
+
+  it("prefetches every other page", () => {
+    for (const href of ["/", "/blindspot", "/compliance/gdpr", "/job-details/e7-eng-014", "/contact-us", "/job-application", "/blogs?category=Compliance"]) {
+      expect(prefetchable(href)).toBe(true);
+    }
+  });
+});
+
+describe("softNavigationTarget", () => {
+  it("navigates in the app to pages of this origin, keeping query and fragment", () => {
+    expect(target("https://www.example.com/blindspot")).toBe("/blindspot");
+    expect(target("/compliance?page=3")).toBe("/compliance?page=3");
+    expect(target("/compliance/gdpr#fines")).toBe("/compliance/gdpr#fines");
+    expect(target("/", { target: "_self" })).toBe("/");
+  });
+
+  it("leaves other origins and schemes to the browser", () => {
+    expect(target("https://elsewhere.example/blindspot")).toBeNull();
+    expect(target("http://www.example.com/blindspot")).toBeNull();
+    expect(target("mailto:sales@example.com")).toBeNull();
+    expect(target("tel:+15551234567")).toBeNull();
+  });
+
+  it("leaves new tabs, downloads and clicks handled elsewhere to the browser", () => {
+    expect(target("/blindspot", { target: "_blank" })).toBeNull();
+    expect(target("/blindspot", { download: true })).toBeNull();
+    expect(target("/blindspot", { handledElsewhere: true })).toBeNull();
+  });
+
+  it("leaves route handlers and files to the browser", () => {
+    for (const href of ["/api/jobs", "/api", "/_next/static/x.js", "/sitemap.xml", "/og/home.png", "/robots.txt"]) {
+      expect(target(href)).toBeNull();
+    }
+  });
+
+  it("leaves a jump within the same page to the browser, but not the same page's other query", () => {
+    expect(target("/compliance?page=2#regimes")).toBeNull();
+    expect(target("#main")).toBeNull();
+    expect(target("/compliance#regimes")).toBe("/compliance#regimes");
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * Client-side navigation for plain links. Every internal link is a server-rendered <a> (components/ui/link.tsx) and
+ * one listener in the layout (components/layout/soft-navigation.tsx) turns a click into a router push. A page carries
+ * 70–90 links (header menus, footer, cards); as next/link each was a client component that hydrated, observed the
+ * viewport and prefetched as it scrolled into view, all while the page was still loading on a slow phone.
+ */
+
+/**
+ * Pages whose client code is heavy (the forms: react-hook-form, the schemas, the country list; about 50 KB gzipped):
+ * hovering or touching a link to them does not prefetch, the form's code is fetched when the visitor asks for it.
+ */
+const FORM_ROUTES = ["/request-demo", "/contact", "/job-application/"];
+
+export function prefetchable(href: string): boolean {
+  const path = href.split(/[?#]/)[0] ?? href;
+  return !FORM_ROUTES.some((route) => (route.endsWith("/") ? path.startsWith(route) : path === route));
+}
+
+/** What the listener knows of a click on a link. */
+export interface LinkActivation {
+  /** The anchor's resolved (absolute) href. */
+  href: string;
+  target?: string;
+  download?: boolean;
+  /** A handler already took the click, or it was not a plain left click (new tab, new window, download). */
+  handledElsewhere?: boolean;
+}
+
+/**
+ * The in-app path a link leads to, or null where the browser must follow it itself: other origins and schemes,
+ * new tabs and windows, downloads, route handlers and files (/api, /_next, anything with an extension) and jumps
+ * within the same page.
+ */
+export function softNavigationTarget(link: LinkActivation, current: URL): string | null {
+  if (link.handledElsewhere || link.download || (link.target && link.target !== "_self")) return null;
+  let url: URL;
+  try {
+    url = new URL(link.href, current);
+  } catch {
+    return null;
+  }
+  if (url.origin !== current.origin) return null;
+  if (/^\/(api|_next)(\/|$)/.test(url.pathname) || /\.[a-z0-9]+$/i.test(url.pathname)) return null;
+  if (url.hash && url.pathname === current.pathname && url.search === current.search) return null;
+  return url.pathname + url.search + url.hash;
+}
