@@ -52,10 +52,13 @@ export async function waitForHttp(url, timeoutMs = 120_000) {
 /** The production build directory the scripts read (NEXT_DIST_DIR as in next.config.mjs). */
 export const distDir = () => process.env.NEXT_DIST_DIR || ".next";
 
-/** The site is built with `npm run build` (its postbuild writes robots.txt and the sitemap); other apps with next build. */
+/**
+ * The site is built with `npm run build` (webpack; its postbuild writes robots.txt and the sitemap); other apps with
+ * the same bundler, `next build --webpack`.
+ */
 export function build(cwd = ROOT) {
-  const [command, args] = cwd === ROOT ? ["npm", ["run", "build"]] : [process.execPath, [NEXT_BIN, "build"]];
-  console.error(`build: ${cwd === ROOT ? "npm run build" : "next build"} in ${cwd}`);
+  const [command, args] = cwd === ROOT ? ["npm", ["run", "build"]] : [process.execPath, [NEXT_BIN, "build", "--webpack"]];
+  console.error(`build: ${cwd === ROOT ? "npm run build" : "next build --webpack"} in ${cwd}`);
   const res = spawnSync(command, args, { cwd, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, NODE_ENV: "production" } });
   if (res.status !== 0) throw new Error(`build failed in ${cwd}`);
 }
@@ -174,19 +177,19 @@ export async function pageTypes(base) {
 export function ensureHelloApp(dir = path.join(tmpdir(), "hello-next")) {
   const nextVersion = JSON.parse(readFileSync(path.join(ROOT, "node_modules", "next", "package.json"), "utf8")).version;
   const stamp = path.join(dir, ".built-with");
-  if (existsSync(path.join(dir, ".next", "BUILD_ID")) && existsSync(stamp) && readFileSync(stamp, "utf8") === nextVersion) return dir;
+  const builtWith = `${nextVersion} webpack`;
+  if (existsSync(path.join(dir, ".next", "BUILD_ID")) && existsSync(stamp) && readFileSync(stamp, "utf8") === builtWith) return dir;
   mkdirSync(path.join(dir, "app"), { recursive: true });
   if (!existsSync(path.join(dir, "node_modules"))) symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
   writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: "hello-next", private: true, version: "1.0.0" }, null, 2));
-  // Turbopack resolves only inside its root; node_modules is a symlink into the repo, so the root is "/".
-  writeFileSync(path.join(dir, "next.config.mjs"), 'export default { poweredByHeader: false, turbopack: { root: "/" } };\n');
+  writeFileSync(path.join(dir, "next.config.mjs"), "export default { poweredByHeader: false };\n");
   writeFileSync(
     path.join(dir, "app", "layout.tsx"),
     'export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return (\n    <html lang="en">\n      <body>{children}</body>\n    </html>\n  );\n}\n',
   );
   writeFileSync(path.join(dir, "app", "page.tsx"), "export default function Page() {\n  return <h1>Hello, world</h1>;\n}\n");
   build(dir);
-  writeFileSync(stamp, nextVersion);
+  writeFileSync(stamp, builtWith);
   return dir;
 }
 
