@@ -6,8 +6,9 @@
  */
 
 /**
- * Pages whose client code is heavy (the forms: react-hook-form, the schemas, the country list; about 50 KB gzipped):
- * hovering or touching a link to them does not prefetch, the form's code is fetched when the visitor asks for it.
+ * Pages whose client code is heavy (the forms: react-hook-form, the schemas, the country list; about 37 KB gzipped
+ * more than a content page): pointing at, touching or focusing a link to them does not prefetch, the form's code is
+ * fetched when the visitor asks for it.
  */
 const FORM_ROUTES = ["/request-demo", "/contact", "/job-application/"];
 

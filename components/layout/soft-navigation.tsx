@@ -4,6 +4,9 @@ import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { prefetchable, softNavigationTarget } from "@/lib/soft-navigation";
 
+/** A visitor about to follow a link: the pointer is on it, a finger is down on it, or it has keyboard focus. */
+const INTENT_EVENTS = ["pointerover", "touchstart", "focusin"] as const;
+
 function linkOf(event: Event): HTMLAnchorElement | null {
   return event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href]") : null;
 }
@@ -44,10 +47,10 @@ export function SoftNavigation() {
     };
 
     document.addEventListener("click", onClick);
-    for (const type of ["pointerover", "focusin", "touchstart"]) document.addEventListener(type, onIntent, { passive: true });
+    for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { passive: true });
     return () => {
       document.removeEventListener("click", onClick);
-      for (const type of ["pointerover", "focusin", "touchstart"]) document.removeEventListener(type, onIntent);
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent);
     };
   }, [router]);
 
