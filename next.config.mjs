@@ -7,6 +7,8 @@ const nextConfig = (phase) => ({
   // A second `next start` (the e2e stand-in instance) runs from its own copy of the build.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // server.mjs compresses, after it has read each HTML document to name its inline scripts in the CSP.
+  compress: false,
   reactStrictMode: true,
   // PGlite ships WASM and jsdom reads files at run time: both must stay real Node modules, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "isomorphic-dompurify", "jsdom", "@redis/client", "rate-limiter-flexible", "@fortedigital/nextjs-cache-handler"],

@@ -61,14 +61,14 @@ export default defineConfig({
       timeout: 20_000,
     },
     {
-      command: "npx next start -p 3000",
+      command: "node server.mjs -p 3000",
       url: "http://localhost:3000/",
       env: { ...siteEnv, DATA_DIR: ".data-e2e" },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },
     {
-      command: "npx next start -p 3001",
+      command: "node server.mjs -p 3001",
       url: "http://localhost:3001/",
       env: {
         ...siteEnv,

@@ -90,7 +90,7 @@ redis_up() {
 }
 redis_down() { redis-cli -p "$REDIS_PORT" shutdown nosave >/dev/null 2>&1 || true; }
 
-# --- Instances: `next start` of one build, stateless (DATABASE_URL + REDIS_URL), behind the proxy (TRUST_PROXY). ---
+# --- Instances: the production server (server.mjs) of one build, stateless (DATABASE_URL + REDIS_URL), behind the proxy (TRUST_PROXY). ---
 instance_port() { echo $((BASE_PORT + $1 - 1)); }
 instance_up() {
   local k="$1" port secret_value; port="$(instance_port "$1")"
@@ -100,7 +100,7 @@ instance_up() {
   # DATA_DIR is per instance and holds nothing shared: with DATABASE_URL set, nothing is written there.
   env DATABASE_URL="$DATABASE_URL" REDIS_URL="$REDIS_URL" TRUST_PROXY=1 REVALIDATE_SECRET="$secret_value" \
     DATA_DIR="$DIR/instance-$k" NEXT_DIST_DIR="$DIST" PORT="$port" NODE_ENV=production \
-    nohup "$ROOT/node_modules/.bin/next" start -p "$port" </dev/null >>"$DIR/logs/instance-$k.log" 2>&1 &
+    nohup node "$ROOT/server.mjs" -p "$port" </dev/null >>"$DIR/logs/instance-$k.log" 2>&1 &
   echo $! > "$DIR/run/instance-$k.pid"
 }
 instance_wait() {
@@ -116,7 +116,7 @@ instance_down() {
   local k="$1" signal="${2:-TERM}" file="$DIR/run/instance-$1.pid"
   pid_alive "$file" || { rm -f "$file"; return 0; }
   local pid; pid="$(cat "$file")"
-  # `next start` runs the server in a child process: signal the whole group started by nohup.
+  # Signal the whole group started by nohup, in case the server ever runs children.
   pkill "-$signal" -P "$pid" 2>/dev/null || true
   kill "-$signal" "$pid" 2>/dev/null || true
   for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done

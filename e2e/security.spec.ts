@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { APIResponse, Page } from "@playwright/test";
+import { inlineScriptHashes } from "../lib/security/inline-script-hashes.mjs";
 import { listSubmissions, MINIMAL_PDF, runCrashTest, startInstance, stopInstance, validApplication, validDemo, validLead, type Instance } from "../scripts/crash-test";
 import { expect, test } from "./fixtures";
 
@@ -98,6 +99,34 @@ test.describe("the CSP lets the site work", () => {
     await page.waitForURL((url) => url.pathname === href?.split(/[?#]/)[0]);
     await page.waitForLoadState("networkidle");
     expect(await problems()).toEqual([]);
+  });
+});
+
+test.describe("the CSP allows only the site's own inline scripts", () => {
+  test("each page's policy names every inline script it carries by hash, and nothing wholesale", async ({ request }) => {
+    for (const pathname of ["/", "/contact", "/blogs", "/job-postings", "/no-such-page"]) {
+      const res = await request.get(pathname);
+      const scriptSrc = /script-src ([^;]*)/.exec(res.headers()["content-security-policy"] ?? "")?.[1] ?? "";
+      expect(scriptSrc, pathname).not.toMatch(/'unsafe-inline'|'unsafe-eval'|\*|https?:/);
+      const inline = inlineScriptHashes(await res.text());
+      expect(inline.length, `${pathname}: the App Router's inline payload`).toBeGreaterThan(0);
+      for (const hash of inline) expect(scriptSrc, pathname).toContain(hash);
+    }
+  });
+
+  test("a script injected into the page is refused by the browser", async ({ page }) => {
+    await page.goto("/contact");
+    const outcome = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          document.addEventListener("securitypolicyviolation", (e) => resolve(`blocked by ${e.violatedDirective}`), { once: true });
+          const script = document.createElement("script");
+          script.textContent = "window.__injected = true";
+          document.body.append(script);
+          setTimeout(() => resolve((window as unknown as { __injected?: boolean }).__injected ? "ran" : "no report"), 1000);
+        }),
+    );
+    expect(outcome).toMatch(/^blocked by script-src/);
   });
 });
 

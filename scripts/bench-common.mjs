@@ -1,4 +1,4 @@
-// Shared plumbing of the bench:* scripts: argument parsing, starting and stopping `next start`, the page types to
+// Shared plumbing of the bench:* scripts: argument parsing, starting and stopping the servers, the page types to
 // measure, and the hello-world Next app that stands for the framework's floor.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
+const SERVER = path.join(ROOT, "server.mjs");
 
 /** `--name value`, `--name=value` or a bare `--flag` (true). */
 export function parseArgs(argv = process.argv.slice(2)) {
@@ -109,11 +110,12 @@ export async function stopAndWait(child, signal = "SIGTERM") {
   if (child.exitCode === null && child.signalCode === null) stop(child, "SIGKILL");
 }
 
-/** `next start` of the site (or another app dir) on a port, with its own data directory. */
+/** The site's production server (server.mjs, what `npm start` runs), or `next start` of another app dir, on a port with its own data directory. */
 export async function startNext({ cwd = ROOT, port, env = {}, dataDir } = {}) {
   await assertPortFree(port);
   const data = dataDir || mkdtempSync(path.join(tmpdir(), "e7-bench-data-"));
-  const child = startProcess(process.execPath, [NEXT_BIN, "start", "-p", String(port)], {
+  const args = cwd === ROOT ? [SERVER, "-p", String(port)] : [NEXT_BIN, "start", "-p", String(port)];
+  const child = startProcess(process.execPath, args, {
     cwd,
     env: {
       NODE_ENV: "production",

@@ -1,7 +1,7 @@
 // `npm run bench:forms` (after `npm run build`): no lead may be lost or stored twice under load.
 //
-// Starts a private `next start` (free loopback port, temporary DATA_DIR, TRUST_PROXY=1), sends a few hundred valid
-// submissions at once, from many client addresses, through both ways in: the built-in API's route handlers
+// Starts a private production server (`node server.mjs`, free loopback port, temporary DATA_DIR, TRUST_PROXY=1),
+// sends a few hundred valid submissions at once, from many client addresses, through both ways in: the built-in API's route handlers
 // (POST /api/lead, /api/demo, JSON) and the forms' server actions (the native no-JavaScript post to /contact and
 // /request-demo). A few probes that must be refused ride along (one client over the rate limit, invalid JSON input).
 // Then the server is stopped and the stored rows are read back with `npm run submissions -- list --format json`.
@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 const ROOT = path.resolve(__dirname, "..");
-const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
+const SERVER = path.join(ROOT, "server.mjs");
 const SUCCESS = { lead: "Your query has been submitted successfully!", demo: "Demo request submitted successfully!" } as const;
 const RATE_LIMITED = "Too many submissions";
 /** The server's per-client form limit during the run; the burst probe sends BURST from one client. */
@@ -33,9 +33,9 @@ type Result = Job & { outcome: Outcome; detail?: string; ms: number };
 
 type Server = { child: ChildProcess; base: string; log: () => string };
 
-/** `next start` in its own process group on loopback, with the embedded store under `dataDir`. */
+/** The production server (server.mjs) in its own process group on loopback, with the embedded store under `dataDir`. */
 async function startServer(port: number, dataDir: string, env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, [SERVER, "-p", String(port), "-H", "127.0.0.1"], {
     cwd: ROOT,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
@@ -48,7 +48,7 @@ async function startServer(port: number, dataDir: string, env: Record<string, st
   const base = `http://127.0.0.1:${port}`;
   const started = Date.now();
   while (Date.now() - started < 90_000) {
-    if (child.exitCode !== null) throw new Error(`next start exited early:\n${log}`);
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     try {
       // Any answer will do: the catch-all of the built-in API touches neither the database nor the page cache.
       await (await fetch(`${base}/api/__ready`)).arrayBuffer();
@@ -58,7 +58,7 @@ async function startServer(port: number, dataDir: string, env: Record<string, st
     }
   }
   stopServer({ child, base, log: () => log }, "SIGKILL");
-  throw new Error(`next start on :${port} did not come up:\n${log}`);
+  throw new Error(`server on :${port} did not come up:\n${log}`);
 }
 
 function stopServer(server: Server, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
@@ -286,7 +286,7 @@ async function main(): Promise<number> {
     process.exit(1);
   }, RUN_TIMEOUT_MS);
   try {
-    console.log(`bench:forms: next start on 127.0.0.1:${port}, DATA_DIR ${dataDir}, ${count} valid submissions + ${BURST + 4} probes, ${concurrency} at a time`);
+    console.log(`bench:forms: server.mjs on 127.0.0.1:${port}, DATA_DIR ${dataDir}, ${count} valid submissions + ${BURST + 4} probes, ${concurrency} at a time`);
     server = await startServer(port, dataDir, { RATE_LIMIT_FORMS: `${FORMS_LIMIT}/600` });
     const base = server.base;
     const hidden = { lead: await actionFields(base, "/contact", "contact-form"), demo: await actionFields(base, "/request-demo", "demo-form") };

@@ -2,7 +2,7 @@
 // `npm run bench:http [-- --build] [--duration 10] [--connections 50] [--gzip]`
 //
 // Bounded load on loopback with autocannon (one process, keep-alive), one target after the other:
-//   site       `next start` of this build, cycling through its cached (static/ISR) pages
+//   site       the production server (server.mjs, `npm start`) of this build, cycling through its cached (static/ISR) pages
 //   hello      a hello-world App Router page built the same way (the framework's floor)
 //   static     nginx serving the very HTML of the site's pages from disk (the physical limit)
 //   proxy      the site behind deploy/nginx.conf (caching reverse proxy), same pages
@@ -163,7 +163,7 @@ async function main() {
     console.error(`bench:http: ${cached.length} cached pages, ${connections} connections, ${duration} s per target${args.gzip ? ", gzip" : ""}`);
     const results = {};
     for (const [name, port, paths] of [
-      ["site (next start)", PORTS.site, cached],
+      ["site (npm start)", PORTS.site, cached],
       ["hello-world (next start)", PORTS.hello, ["/"]],
       ["static (nginx, same HTML)", PORTS.static, cached],
       ["site behind deploy/nginx.conf", PORTS.proxy, cached],
@@ -173,7 +173,7 @@ async function main() {
       await sleep(1000);
     }
 
-    const site_ = results["site (next start)"];
+    const site_ = results["site (npm start)"];
     const hello_ = results["hello-world (next start)"];
     const static_ = results["static (nginx, same HTML)"];
     const proxy_ = results["site behind deploy/nginx.conf"];
@@ -185,7 +185,7 @@ async function main() {
     if (skipped.length) console.log(`not cached, left out: ${skipped.join("; ")}`);
     console.log("");
     printTable(rows);
-    console.log(`\nsite / hello-world = ${(site_.rps / hello_.rps).toFixed(2)} (target >= 0.9); proxy / static = ${(proxy_.rps / static_.rps).toFixed(2)} (target >= 0.7); next start / static = ${(site_.rps / static_.rps).toFixed(2)}`);
+    console.log(`\nsite / hello-world = ${(site_.rps / hello_.rps).toFixed(2)} (target >= 0.9); proxy / static = ${(proxy_.rps / static_.rps).toFixed(2)} (target >= 0.7); npm start / static = ${(site_.rps / static_.rps).toFixed(2)}`);
   } finally {
     for (const child of running.reverse()) await stopAndWait(child);
   }

@@ -1,7 +1,7 @@
 // `npx tsx scripts/crash-test.ts` (also run by e2e/security.spec.ts), after `npm run build`.
 //
-// Durability under a crash: a private `next start` (own port and DATA_DIR) receives submissions through the built-in
-// API, is killed with SIGKILL right after the last acknowledgement, restarted on the same DATA_DIR, and must still
+// Durability under a crash: a private production server (`node server.mjs`, own port and DATA_DIR) receives
+// submissions through the built-in API, is killed with SIGKILL right after the last acknowledgement, restarted on the same DATA_DIR, and must still
 // hold every acknowledged submission (read back with `npm run submissions -- list`), and every acknowledged
 // application its resume, byte for byte (read back with `npm run submissions -- export`: files live in the database).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 const ROOT = path.resolve(__dirname, "..");
-const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
+const SERVER = path.join(ROOT, "server.mjs");
 
 export type Instance = { child: ChildProcess; port: number; dataDir: string; base: string; output: () => string };
 
@@ -18,7 +18,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A private production instance of the built site: its own port, DATA_DIR and process group. */
 export async function startInstance(port: number, dataDir: string, env: Record<string, string> = {}): Promise<Instance> {
-  const child = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port)], {
+  const child = spawn(process.execPath, [SERVER, "-p", String(port)], {
     cwd: ROOT,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
@@ -40,7 +40,7 @@ export async function startInstance(port: number, dataDir: string, env: Record<s
   const started = Date.now();
   // Ready = the catch-all API route answers (404 JSON); it touches neither the database nor the page cache.
   while (Date.now() - started < 60_000) {
-    if (child.exitCode !== null) throw new Error(`next start exited early:\n${log}`);
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     try {
       const res = await fetch(`${base}/api/__ready`);
       await res.arrayBuffer();
@@ -50,7 +50,7 @@ export async function startInstance(port: number, dataDir: string, env: Record<s
     }
   }
   killGroup(child, "SIGKILL");
-  throw new Error(`next start on :${port} did not come up:\n${log}`);
+  throw new Error(`server on :${port} did not come up:\n${log}`);
 }
 
 function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {

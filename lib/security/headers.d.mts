@@ -6,3 +6,5 @@ export interface SecurityHeaderOptions {
 }
 export function contentSecurityPolicy(options?: SecurityHeaderOptions): string;
 export function securityHeaders(options?: SecurityHeaderOptions): { key: string; value: string }[];
+/** The policy with the given script hashes ('sha256-…' sources) added to script-src. */
+export function withScriptHashes(policy: string, hashes: string[]): string;

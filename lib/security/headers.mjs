@@ -1,16 +1,15 @@
 // Security headers sent with every response (pages, route handlers, static files), applied by next.config.mjs.
 // Plain .mjs because next.config.mjs loads it with Node before any TypeScript tooling runs.
 //
-// Why script-src keeps 'unsafe-inline' (and no nonce):
+// Why script-src has no 'unsafe-inline' and no nonce, yet the App Router's inline scripts run:
 //   The App Router writes its bootstrap and the page's RSC payload as inline <script> elements
-//   (`(globalThis.TURBOPACK ||= []).push(...)`, `self.__next_f.push([1,"..."])`) whose text differs on every page and
-//   every revalidation. Allowing them without 'unsafe-inline' takes either a per-request nonce (Next then renders every
-//   page on each request: no static HTML, no ISR, nothing a proxy may cache) or a hash per script (impossible for ISR
-//   and searchParams pages, whose payloads are only known at request time). This site is cached static/ISR HTML by
-//   design, so script-src is 'self' 'unsafe-inline': only same-origin files and inline scripts run; no eval
-//   ('unsafe-eval' only under `next dev`, where React needs it), no third-party origin, no plugins, no <base>
-//   hijacking, no framing, no form posts elsewhere. What would inject a script is stopped before the browser: React
-//   escapes text, blog HTML is sanitised with DOMPurify on the server, JSON-LD escapes '<'.
+//   (`self.__next_f.push([1,"..."])`) whose text differs on every page and every revalidation. A per-request nonce
+//   would make Next render every page on each request (no static HTML, no ISR, nothing a proxy may cache), so the
+//   policy names each inline script by its sha256 instead: server.mjs reads every HTML response before it leaves and
+//   adds the hashes of that document's own inline scripts to script-src (withScriptHashes, lib/server/document-csp.mjs).
+//   The static policy below, sent with everything else (route handlers, static files, a page served without
+//   server.mjs), allows same-origin script files only. 'unsafe-eval' and 'unsafe-inline' appear under `next dev`
+//   alone, where React needs them and server.mjs is not in front.
 // Why style-src keeps 'unsafe-inline': React renders `style` attributes (next/image sets one on every image), sonner
 //   injects its stylesheet at run time, and Next's error pages carry inline <style>. Styles cannot run code.
 // Why img-src allows https:: blog covers and service images come from the API host, which may be on any host.
@@ -45,7 +44,7 @@ const DISABLED_FEATURES = [
 export function contentSecurityPolicy({ siteUrl = "http://localhost:3000", dev = false } = {}) {
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""}`,
+    `script-src 'self'${dev ? " 'unsafe-inline' 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
@@ -62,6 +61,21 @@ export function contentSecurityPolicy({ siteUrl = "http://localhost:3000", dev =
   // Over plain http (local runs, tests) upgrading would point the browser at an https origin that does not exist.
   if (siteUrl.startsWith("https://")) directives.push("upgrade-insecure-requests");
   return directives.join("; ");
+}
+
+/**
+ * The policy with the given script hashes ('sha256-…' sources) added to script-src; a policy without script-src, or
+ * an empty list, comes back unchanged.
+ * @param {string} policy
+ * @param {string[]} hashes
+ * @returns {string}
+ */
+export function withScriptHashes(policy, hashes) {
+  if (hashes.length === 0) return policy;
+  return policy
+    .split(";")
+    .map((directive) => (/^\s*script-src(\s|$)/i.test(directive) ? `${directive.trimEnd()} ${hashes.join(" ")}` : directive))
+    .join(";");
 }
 
 /**

@@ -1,10 +1,12 @@
-import { contentSecurityPolicy, securityHeaders } from "./headers.mjs";
+import { contentSecurityPolicy, securityHeaders, withScriptHashes } from "./headers.mjs";
 
 describe("security headers", () => {
   it("allows nothing the site does not use", () => {
     const csp = contentSecurityPolicy({ siteUrl: "http://localhost:3000" });
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self' 'unsafe-inline'");
+    // Inline scripts are allowed one by one, by hash, on each HTML document (server.mjs): never wholesale.
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(csp).not.toContain("unsafe-eval");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
@@ -19,8 +21,17 @@ describe("security headers", () => {
     expect(contentSecurityPolicy({ siteUrl: "https://www.example.com" })).toContain("upgrade-insecure-requests");
   });
 
-  it("adds 'unsafe-eval' under next dev only", () => {
-    expect(contentSecurityPolicy({ dev: true })).toContain("'unsafe-eval'");
+  it("adds 'unsafe-eval' and 'unsafe-inline' to script-src under next dev only", () => {
+    expect(contentSecurityPolicy({ dev: true })).toContain("script-src 'self' 'unsafe-inline' 'unsafe-eval';");
+  });
+
+  it("adds script hashes to script-src and nowhere else", () => {
+    const csp = withScriptHashes(contentSecurityPolicy(), ["'sha256-AAA='", "'sha256-BBB='"]);
+    expect(csp).toContain("script-src 'self' 'sha256-AAA=' 'sha256-BBB=';");
+    expect(csp.match(/sha256-AAA=/g)).toHaveLength(1);
+    expect(csp).toContain("style-src 'self' 'unsafe-inline';");
+    expect(withScriptHashes(contentSecurityPolicy(), [])).toBe(contentSecurityPolicy());
+    expect(withScriptHashes("default-src 'self'", ["'sha256-AAA='"])).toBe("default-src 'self'");
   });
 
   it("sends HSTS, nosniff, referrer, permissions, framing and opener policies", () => {

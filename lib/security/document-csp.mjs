@@ -1,0 +1,101 @@
+// Gives every HTML document a Content-Security-Policy that names the sha256 of each of its own inline scripts, so
+// script-src needs neither 'unsafe-inline' nor a per-request nonce (which would make every page dynamic). The body is
+// only read, never changed: server.mjs wraps each response with this before Next writes to it.
+import { withScriptHashes } from "./headers.mjs";
+import { inlineScriptHashes } from "./inline-script-hashes.mjs";
+
+const CSP = "content-security-policy";
+
+// Hashes of cached pages by ETag, which Next derives from the body: a page served again is sent straight through with
+// the policy found here, neither held back nor read. Bounded; the oldest entry goes first.
+const MAX_REMEMBERED = 2000;
+/** @type {Map<string, string[]>} */
+const hashesByEtag = new Map();
+/** @param {string} etag @param {string[]} hashes */
+function remember(etag, hashes) {
+  if (hashesByEtag.size >= MAX_REMEMBERED) hashesByEtag.delete(/** @type {string} */ (hashesByEtag.keys().next().value));
+  hashesByEtag.set(etag, hashes);
+}
+
+/** @param {unknown} chunk @param {unknown} encoding */
+const toBuffer = (chunk, encoding) =>
+  Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, /** @type {BufferEncoding} */ (typeof encoding === "string" ? encoding : "utf8")) : Buffer.from(/** @type {Uint8Array} */ (chunk));
+
+/**
+ * Holds back the head and body of an HTML response until it ends, then adds its inline scripts' hashes to the CSP
+ * that next.config.mjs already set, and sends it whole. Other responses pass straight through, untouched.
+ *
+ * A 304 loses its CSP: the browser keeps the stored document's headers where a 304 has none, and the stored
+ * document's policy is the one that names its scripts.
+ *
+ * Holding the body back costs hardly any time to first byte: pages have no Suspense boundary, so the first chunk
+ * Next writes is already the whole rendered page; only the tail of the RSC payload follows it.
+ * @param {import("node:http").ServerResponse} res
+ */
+export function hashInlineScripts(res) {
+  const original = { writeHead: res.writeHead, flushHeaders: res.flushHeaders, write: res.write, end: res.end };
+  /** @type {boolean | undefined} */
+  let holding;
+  /** @type {Buffer[]} */
+  const chunks = [];
+
+  const passThrough = () => Object.assign(res, original);
+  const decide = () => {
+    if (holding !== undefined) return holding;
+    if (res.statusCode === 304) res.removeHeader(CSP);
+    holding = res.statusCode !== 304 && String(res.getHeader("content-type") ?? "").startsWith("text/html") && res.hasHeader(CSP);
+    const known = holding ? hashesByEtag.get(String(res.getHeader("etag"))) : undefined;
+    if (known) {
+      res.setHeader(CSP, withScriptHashes(String(res.getHeader(CSP)), known));
+      holding = false;
+    }
+    if (!holding) passThrough();
+    return holding;
+  };
+
+  res.writeHead = /** @type {typeof res.writeHead} */ (
+    function writeHead(statusCode, reasonOrHeaders, maybeHeaders) {
+      const headers = typeof reasonOrHeaders === "string" ? maybeHeaders : reasonOrHeaders;
+      if (typeof reasonOrHeaders === "string") res.statusMessage = reasonOrHeaders;
+      res.statusCode = statusCode;
+      if (Array.isArray(headers)) {
+        // Either [[name, value], …] or the raw [name, value, name, value, …].
+        const pairs = Array.isArray(headers[0]) ? headers : headers.flatMap((v, i) => (i % 2 === 0 ? [[v, headers[i + 1]]] : []));
+        for (const [name, value] of pairs) res.setHeader(String(name), value);
+      } else if (headers) {
+        for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
+      }
+      return decide() ? res : original.writeHead.call(res, res.statusCode);
+    }
+  );
+
+  res.flushHeaders = function flushHeaders() {
+    if (!decide()) original.flushHeaders.call(res);
+  };
+
+  res.write = /** @type {typeof res.write} */ (
+    function write(chunk, encodingOrCallback, maybeCallback) {
+      if (!decide()) return original.write.apply(res, /** @type {never} */ (arguments));
+      chunks.push(toBuffer(chunk, encodingOrCallback));
+      const callback = typeof encodingOrCallback === "function" ? encodingOrCallback : maybeCallback;
+      if (typeof callback === "function") process.nextTick(callback);
+      return true;
+    }
+  );
+
+  res.end = /** @type {typeof res.end} */ (
+    function end(chunkOrCallback, encodingOrCallback, maybeCallback) {
+      if (!decide()) return original.end.apply(res, /** @type {never} */ (arguments));
+      const hasChunk = chunkOrCallback != null && typeof chunkOrCallback !== "function";
+      if (hasChunk) chunks.push(toBuffer(chunkOrCallback, encodingOrCallback));
+      const callback = [chunkOrCallback, encodingOrCallback, maybeCallback].find((a) => typeof a === "function");
+      const body = Buffer.concat(chunks);
+      const hashes = inlineScriptHashes(body);
+      const etag = res.getHeader("etag");
+      if (etag && body.length > 0) remember(String(etag), hashes);
+      res.setHeader(CSP, withScriptHashes(String(res.getHeader(CSP)), hashes));
+      passThrough();
+      return res.end(body, callback);
+    }
+  );
+}

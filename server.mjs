@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// The production server (`npm start`): Next's request handler behind two layers that `next start` cannot give.
+//   1. Each HTML document leaves with a CSP naming the sha256 of its own inline scripts (lib/security/document-csp.mjs),
+//      so script-src needs no 'unsafe-inline' while pages stay static and cacheable.
+//   2. Compression, done here rather than by Next (next.config.mjs sets compress: false) because the policy must be
+//      computed from the HTML before it is compressed.
+// Usage: node server.mjs [-p PORT] [-H HOSTNAME]   (or PORT / HOSTNAME in the environment; defaults 3000, all interfaces)
+import { createServer } from "node:http";
+import { Duplex } from "node:stream";
+import { parseArgs } from "node:util";
+
+process.env.NODE_ENV = "production";
+
+const { values } = parseArgs({
+  options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } },
+  strict: true,
+});
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+const hostname = values.hostname ?? process.env.HOSTNAME;
+
+// Imported after NODE_ENV is set: React and Next pick their production builds when first loaded.
+const [{ default: next }, { default: compression }, { hashInlineScripts }] = await Promise.all([
+  import("next"),
+  import("compression"),
+  import("./lib/security/document-csp.mjs"),
+]);
+
+const app = next({ dev: false, dir: import.meta.dirname, hostname: hostname ?? "localhost", port });
+await app.prepare();
+const handle = app.getRequestHandler();
+const compress = compression();
+
+const noop = () => {};
+/**
+ * An aborted download leaves compression's zlib stream open, and it outlives the response (Next works around the
+ * same leak in its own server). compression answers `res.on("drain")` with that stream, which is how to reach it.
+ * @param {import("node:http").ServerResponse} res
+ */
+function releaseCompressionStream(res) {
+  const stream = res.on("drain", noop);
+  if (stream instanceof Duplex) stream.destroy();
+  else res.off("drain", noop);
+}
+
+const server = createServer((req, res) => {
+  res.once("close", () => {
+    if (!res.writableFinished) releaseCompressionStream(res);
+  });
+  compress(req, res, () => {
+    hashInlineScripts(res);
+    handle(req, res).catch((error) => {
+      console.error(error);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    });
+  });
+});
+
+server.listen(port, hostname, () => {
+  console.log(`> Ready on http://${hostname ?? "localhost"}:${port}`);
+});
+
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 5_000).unref();
+  });
+}
