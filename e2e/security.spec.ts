@@ -29,6 +29,7 @@ function expectSecurityHeaders(headers: Record<string, string>, label: string): 
   expect(headers["x-powered-by"], `${label}: X-Powered-By`).toBeUndefined();
   const csp = headers["content-security-policy"] ?? "";
   expect(csp, `${label}: no unsafe-eval`).not.toContain("unsafe-eval");
+  expect(/script-src ([^;]*)/.exec(csp)?.[1], `${label}: script-src`).not.toContain("unsafe-inline");
   for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "connect-src 'self'", "font-src 'self'"]) {
     expect(csp, `${label}: ${directive}`).toContain(directive);
   }

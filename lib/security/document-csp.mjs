@@ -1,5 +1,6 @@
 // Gives every HTML document a Content-Security-Policy that names the sha256 of each of its own inline scripts, so
-// script-src needs neither 'unsafe-inline' nor a per-request nonce (which would make every page dynamic). The body is
+// script-src needs neither 'unsafe-inline' nor a per-request nonce (which would make every page dynamic), and takes
+// 'unsafe-inline' out of the policy of every other response. The body is
 // only read, never changed: server.mjs wraps each response with this before Next writes to it.
 import { withScriptHashes } from "./headers.mjs";
 import { inlineScriptHashes } from "./inline-script-hashes.mjs";
@@ -22,8 +23,9 @@ const toBuffer = (chunk, encoding) =>
   Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, /** @type {BufferEncoding} */ (typeof encoding === "string" ? encoding : "utf8")) : Buffer.from(/** @type {Uint8Array} */ (chunk));
 
 /**
- * Holds back the head and body of an HTML response until it ends, then adds its inline scripts' hashes to the CSP
- * that next.config.mjs already set, and sends it whole. Other responses pass straight through, untouched.
+ * Holds back the head and body of an HTML response until it ends, then puts its inline scripts' hashes in place of
+ * 'unsafe-inline' in the CSP that next.config.mjs set, and sends it whole. Other responses pass straight through,
+ * their bodies untouched and 'unsafe-inline' taken out of their policy.
  *
  * A 304 loses its CSP: the browser keeps the stored document's headers where a 304 has none, and the stored
  * document's policy is the one that names its scripts.
@@ -42,12 +44,14 @@ export function hashInlineScripts(res) {
   const passThrough = () => Object.assign(res, original);
   const decide = () => {
     if (holding !== undefined) return holding;
+    holding = false;
     if (res.statusCode === 304) res.removeHeader(CSP);
-    holding = res.statusCode !== 304 && String(res.getHeader("content-type") ?? "").startsWith("text/html") && res.hasHeader(CSP);
-    const known = holding ? hashesByEtag.get(String(res.getHeader("etag"))) : undefined;
-    if (known) {
-      res.setHeader(CSP, withScriptHashes(String(res.getHeader(CSP)), known));
-      holding = false;
+    else if (res.hasHeader(CSP)) {
+      const isDocument = String(res.getHeader("content-type") ?? "").startsWith("text/html");
+      const known = isDocument ? hashesByEtag.get(String(res.getHeader("etag"))) : undefined;
+      holding = isDocument && !known;
+      // Not a document: no inline script of its own may run. A document seen before: the hashes found then.
+      if (!holding) res.setHeader(CSP, withScriptHashes(String(res.getHeader(CSP)), known ?? []));
     }
     if (!holding) passThrough();
     return holding;

@@ -6,5 +6,5 @@ export interface SecurityHeaderOptions {
 }
 export function contentSecurityPolicy(options?: SecurityHeaderOptions): string;
 export function securityHeaders(options?: SecurityHeaderOptions): { key: string; value: string }[];
-/** The policy with the given script hashes ('sha256-…' sources) added to script-src. */
+/** The policy with 'unsafe-inline' in script-src replaced by the given script hashes ('sha256-…' sources). */
 export function withScriptHashes(policy: string, hashes: string[]): string;

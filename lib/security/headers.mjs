@@ -6,10 +6,11 @@
 //   (`self.__next_f.push([1,"..."])`) whose text differs on every page and every revalidation. A per-request nonce
 //   would make Next render every page on each request (no static HTML, no ISR, nothing a proxy may cache), so the
 //   policy names each inline script by its sha256 instead: server.mjs reads every HTML response before it leaves and
-//   adds the hashes of that document's own inline scripts to script-src (withScriptHashes, lib/server/document-csp.mjs).
-//   The static policy below, sent with everything else (route handlers, static files, a page served without
-//   server.mjs), allows same-origin script files only. 'unsafe-eval' and 'unsafe-inline' appear under `next dev`
-//   alone, where React needs them and server.mjs is not in front.
+//   puts the hashes of that document's own inline scripts in script-src in place of 'unsafe-inline'
+//   (withScriptHashes, lib/security/document-csp.mjs), and takes 'unsafe-inline' out of every other response's policy.
+//   The 'unsafe-inline' below is only the fallback for a server that cannot name the scripts (`next start`, `next dev`):
+//   there the site still works, with the weaker policy. 'unsafe-eval' appears under `next dev` alone, where React
+//   needs it.
 // Why style-src keeps 'unsafe-inline': React renders `style` attributes (next/image sets one on every image), sonner
 //   injects its stylesheet at run time, and Next's error pages carry inline <style>. Styles cannot run code.
 // Why img-src allows https:: blog covers and service images come from the API host, which may be on any host.
@@ -44,7 +45,7 @@ const DISABLED_FEATURES = [
 export function contentSecurityPolicy({ siteUrl = "http://localhost:3000", dev = false } = {}) {
   const directives = [
     "default-src 'self'",
-    `script-src 'self'${dev ? " 'unsafe-inline' 'unsafe-eval'" : ""}`,
+    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
@@ -64,17 +65,21 @@ export function contentSecurityPolicy({ siteUrl = "http://localhost:3000", dev =
 }
 
 /**
- * The policy with the given script hashes ('sha256-…' sources) added to script-src; a policy without script-src, or
- * an empty list, comes back unchanged.
+ * The policy with 'unsafe-inline' in script-src replaced by the given script hashes ('sha256-…' sources): exactly
+ * these inline scripts may run, and with an empty list none. A policy without script-src comes back unchanged.
  * @param {string} policy
  * @param {string[]} hashes
  * @returns {string}
  */
 export function withScriptHashes(policy, hashes) {
-  if (hashes.length === 0) return policy;
   return policy
     .split(";")
-    .map((directive) => (/^\s*script-src(\s|$)/i.test(directive) ? `${directive.trimEnd()} ${hashes.join(" ")}` : directive))
+    .map((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      if (name?.toLowerCase() !== "script-src") return directive;
+      const kept = sources.filter((source) => source.toLowerCase() !== "'unsafe-inline'");
+      return `${directive.match(/^\s*/)?.[0] ?? ""}${[name, ...kept, ...hashes].join(" ")}`;
+    })
     .join(";");
 }
 
