@@ -1,5 +1,6 @@
 /** @jest-environment ./lib/db/jest-environment.cjs */
 import { testBackends } from "@/lib/db/testing";
+import { rateLimitedMessage } from "@/lib/forms/action-state";
 import { applicationFields } from "@/lib/store/test-application";
 import { fileOf, pdfBytes } from "@/lib/store/test-documents";
 import { listSubmissions } from "@/lib/store/submission-records";
@@ -49,7 +50,10 @@ describe("built-in API host: per-client rate limits on the write endpoints", () 
     const refused = await post(jsonFrom(client, path, body), undefined);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await refused.json()).toEqual({ error: "Too many submissions from this client. Please wait a moment and try again." });
+    // The same words as the form's, with the wait the limit window leaves.
+    const { error } = (await refused.json()) as { error: string };
+    expect(error).toBe(rateLimitedMessage(Number(refused.headers.get("retry-after"))));
+    expect(error).toMatch(/^Too many submissions\. Please wait (a minute|\d+ minutes) and try again\.$/);
     expect((await listSubmissions(type)).length).toBe(before + 2);
     expect((await post(jsonFrom("198.51.100.7", path, body), undefined)).status).toBe(201);
   });
