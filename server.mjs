@@ -4,7 +4,7 @@
 //      so script-src needs no 'unsafe-inline' while pages stay static and cacheable.
 //   2. Compression, done here rather than by Next (next.config.mjs sets compress: false) because the policy must be
 //      computed from the HTML before it is compressed.
-// Usage: node server.mjs [-p PORT] [-H HOSTNAME]   (or PORT / HOSTNAME in the environment; defaults 3000, all interfaces)
+// Usage: node server.mjs [-p PORT] [-H HOSTNAME]   (or PORT in the environment; defaults 3000, all interfaces)
 import { createServer } from "node:http";
 import { Duplex } from "node:stream";
 import { parseArgs } from "node:util";
@@ -16,7 +16,8 @@ const { values } = parseArgs({
   strict: true,
 });
 const port = Number(values.port ?? process.env.PORT ?? 3000);
-const hostname = values.hostname ?? process.env.HOSTNAME;
+// Not $HOSTNAME: shells and containers set it to the machine's name, which would bind one interface only.
+const hostname = values.hostname;
 
 // Imported after NODE_ENV is set: React and Next pick their production builds when first loaded.
 const [{ default: next }, { default: compression }, { hashInlineScripts }] = await Promise.all([
