@@ -7,6 +7,7 @@
 // Usage: node server.mjs [-p PORT] [-H HOSTNAME]   (or PORT in the environment; defaults 3000, all interfaces)
 import { createServer } from "node:http";
 import { Duplex } from "node:stream";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
 process.env.NODE_ENV = "production";
@@ -26,7 +27,8 @@ const [{ default: next }, { default: compression }, { hashInlineScripts }] = awa
   import("./lib/security/document-csp.mjs"),
 ]);
 
-const app = next({ dev: false, dir: import.meta.dirname, hostname: hostname ?? "localhost", port });
+// import.meta.dirname would do, but only from Node 20.11; package.json allows 20.9.
+const app = next({ dev: false, dir: fileURLToPath(new URL(".", import.meta.url)), hostname: hostname ?? "localhost", port });
 await app.prepare();
 const handle = app.getRequestHandler();
 const compress = compression();
