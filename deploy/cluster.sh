@@ -90,7 +90,7 @@ redis_up() {
 }
 redis_down() { redis-cli -p "$REDIS_PORT" shutdown nosave >/dev/null 2>&1 || true; }
 
-# --- Instances: the production server (server.mjs) of one build, stateless (DATABASE_URL + REDIS_URL), behind the proxy (TRUST_PROXY). ---
+# --- Instances: server.mjs (`npm start`) of one build, stateless (DATABASE_URL + REDIS_URL), behind the proxy (TRUST_PROXY). ---
 instance_port() { echo $((BASE_PORT + $1 - 1)); }
 instance_up() {
   local k="$1" port secret_value; port="$(instance_port "$1")"

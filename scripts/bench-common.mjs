@@ -110,7 +110,10 @@ export async function stopAndWait(child, signal = "SIGTERM") {
   if (child.exitCode === null && child.signalCode === null) stop(child, "SIGKILL");
 }
 
-/** The site's production server (server.mjs, what `npm start` runs), or `next start` of another app dir, on a port with its own data directory. */
+/**
+ * The site's production server (server.mjs, what `npm start` runs), or `next start` of another app dir, on a port
+ * with its own data directory.
+ */
 export async function startNext({ cwd = ROOT, port, env = {}, dataDir } = {}) {
   await assertPortFree(port);
   const data = dataDir || mkdtempSync(path.join(tmpdir(), "e7-bench-data-"));

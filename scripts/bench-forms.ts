@@ -1,8 +1,8 @@
 // `npm run bench:forms` (after `npm run build`): no lead may be lost or stored twice under load.
 //
 // Starts a private production server (`node server.mjs`, free loopback port, temporary DATA_DIR, TRUST_PROXY=1),
-// sends a few hundred valid submissions at once, from many client addresses, through both ways in: the built-in API's route handlers
-// (POST /api/lead, /api/demo, JSON) and the forms' server actions (the native no-JavaScript post to /contact and
+// sends a few hundred valid submissions at once, from many client addresses, through both ways in: the built-in
+// API's route handlers (POST /api/lead, /api/demo, JSON) and the forms' server actions (the native no-JavaScript post to /contact and
 // /request-demo). A few probes that must be refused ride along (one client over the rate limit, invalid JSON input).
 // Then the server is stopped and the stored rows are read back with `npm run submissions -- list --format json`.
 // Every submission carries a unique marker (in its email address), so the check is exact: every accepted one stored

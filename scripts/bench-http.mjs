@@ -2,7 +2,8 @@
 // `npm run bench:http [-- --build] [--duration 10] [--connections 50] [--gzip]`
 //
 // Bounded load on loopback with autocannon (one process, keep-alive), one target after the other:
-//   site       the production server (server.mjs, `npm start`) of this build, cycling through its cached (static/ISR) pages
+//   site       the production server (server.mjs, `npm start`) of this build, cycling through its cached
+//              (static/ISR) pages
 //   hello      a hello-world App Router page built the same way (the framework's floor)
 //   static     nginx serving the very HTML of the site's pages from disk (the physical limit)
 //   proxy      the site behind deploy/nginx.conf (caching reverse proxy), same pages

@@ -1,9 +1,10 @@
 // `npx tsx scripts/crash-test.ts` (also run by e2e/security.spec.ts), after `npm run build`.
 //
 // Durability under a crash: a private production server (`node server.mjs`, own port and DATA_DIR) receives
-// submissions through the built-in API, is killed with SIGKILL right after the last acknowledgement, restarted on the same DATA_DIR, and must still
-// hold every acknowledged submission (read back with `npm run submissions -- list`), and every acknowledged
-// application its resume, byte for byte (read back with `npm run submissions -- export`: files live in the database).
+// submissions through the built-in API, is killed with SIGKILL right after the last acknowledgement, restarted on
+// the same DATA_DIR, and must still hold every acknowledged submission (read back with `npm run submissions -- list`),
+// and every acknowledged application its resume, byte for byte (read back with `npm run submissions -- export`:
+// files live in the database).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,7 +1,7 @@
 // Gives every HTML document a Content-Security-Policy that names the sha256 of each of its own inline scripts, so
 // script-src needs neither 'unsafe-inline' nor a per-request nonce (which would make every page dynamic), and takes
-// 'unsafe-inline' out of the policy of every other response. The body is
-// only read, never changed: server.mjs wraps each response with this before Next writes to it.
+// 'unsafe-inline' out of the policy of every other response. The body is only read, never changed: server.mjs wraps
+// each response with this before Next writes to it.
 import { withScriptHashes } from "./headers.mjs";
 import { inlineScriptHashes } from "./inline-script-hashes.mjs";
 
