@@ -45,7 +45,7 @@ export function HeroCarousel({ slides, intervalMs }: { slides: readonly HeroSlid
     <section
       aria-roledescription="carousel"
       aria-label="Blindspot highlights"
-      className="relative rounded-3xl border border-white/10 bg-white/[0.04] p-4 shadow-2xl backdrop-blur-sm sm:p-6"
+      className="relative rounded-3xl border border-white/10 bg-white/[0.04] p-4 shadow-2xl sm:p-6"
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}

@@ -14,8 +14,8 @@ export function DemoCta({
       <div className="container-page">
         <div className="relative isolate overflow-hidden rounded-3xl bg-ink-900 px-6 py-12 text-ink-100 sm:px-12 sm:py-16">
           <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
-            <div className="absolute -top-24 -right-16 size-80 rounded-full bg-brand-600/30 blur-3xl" />
-            <div className="absolute -bottom-32 -left-10 size-72 rounded-full bg-accent-500/20 blur-3xl" />
+            <div className="absolute -top-56 -right-48 size-[36rem] bg-radial from-brand-600/30 from-25% to-transparent to-70%" />
+            <div className="absolute -bottom-64 -left-42 size-[34rem] bg-radial from-accent-500/20 from-25% to-transparent to-70%" />
           </div>
           <div className="flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
             <div className="max-w-2xl">

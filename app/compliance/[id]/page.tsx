@@ -86,7 +86,7 @@ export default async function ComplianceDetailPage({ params }: Props) {
             </div>
           </div>
           <div className="relative mx-auto">
-            <div aria-hidden="true" className="absolute inset-4 rounded-full bg-brand-500/30 blur-3xl" />
+            <div aria-hidden="true" className="absolute -inset-28 bg-radial from-brand-500/20 to-transparent to-70%" />
             <Image
               src={complianceImage(entry.id)}
               alt={`${entry.title} badge`}
@@ -95,7 +95,7 @@ export default async function ComplianceDetailPage({ params }: Props) {
               preload
               fetchPriority="high"
               unoptimized
-              className="relative size-44 drop-shadow-2xl sm:size-60"
+              className="relative size-44 sm:size-60"
             />
           </div>
         </div>
