@@ -4,6 +4,7 @@
 // Bounded load on loopback with autocannon (one process, keep-alive), one target after the other:
 //   site       the production server (server.mjs, `npm start`) of this build, cycling through its cached
 //              (static/ISR) pages
+//   site, no microcache   the same with its one-second page memory off (PAGE_MICROCACHE_MS=0): what Next itself costs
 //   hello      a hello-world App Router page built the same way (the framework's floor)
 //   static     nginx serving the very HTML of the site's pages from disk (the physical limit)
 //   proxy      the site behind deploy/nginx.conf (caching reverse proxy), same pages
@@ -20,7 +21,7 @@ const args = parseArgs();
 const duration = Number(args.duration || 10);
 const connections = Number(args.connections || 50);
 const basePort = Number(args.port || 3820);
-const PORTS = { site: basePort, hello: basePort + 1, static: basePort + 2, proxy: basePort + 3 };
+const PORTS = { site: basePort, hello: basePort + 1, static: basePort + 2, proxy: basePort + 3, bareSite: basePort + 4 };
 const headers = { accept: "text/html,application/xhtml+xml", ...(args.gzip ? { "accept-encoding": "gzip" } : {}) };
 
 function findNginx() {
@@ -152,6 +153,7 @@ async function main() {
     if (cached.length === 0) throw new Error("no cached page found on the site");
     chmodSync(path.join(work, "html"), 0o755);
 
+    running.push(await startNext({ cwd: ROOT, port: PORTS.bareSite, env: { PAGE_MICROCACHE_MS: "0" } }));
     const hello = await startNext({ cwd: helloDir, port: PORTS.hello });
     running.push(hello);
     const staticPrefix = path.join(work, "static");
@@ -165,6 +167,7 @@ async function main() {
     const results = {};
     for (const [name, port, paths] of [
       ["site (npm start)", PORTS.site, cached],
+      ["site, no microcache", PORTS.bareSite, cached],
       ["hello-world (next start)", PORTS.hello, ["/"]],
       ["static (nginx, same HTML)", PORTS.static, cached],
       ["site behind deploy/nginx.conf", PORTS.proxy, cached],
@@ -175,18 +178,19 @@ async function main() {
     }
 
     const site_ = results["site (npm start)"];
+    const bare_ = results["site, no microcache"];
     const hello_ = results["hello-world (next start)"];
     const static_ = results["static (nginx, same HTML)"];
     const proxy_ = results["site behind deploy/nginx.conf"];
     const rows = [["target", "req/s", "MB/s", "p50 ms", "p99 ms", "non-2xx/errors", "ratio"]];
-    const ratio = { [site_.name]: `${(site_.rps / hello_.rps).toFixed(2)}x hello`, [hello_.name]: "1.00x hello", [static_.name]: "1.00x static", [proxy_.name]: `${(proxy_.rps / static_.rps).toFixed(2)}x static` };
-    for (const r of [site_, hello_, static_, proxy_]) rows.push([r.name, fmt(r.rps), fmt(r.bytes / 1e6, 1), fmt(r.p50), fmt(r.p99), r.bad, ratio[r.name]]);
+    const ratio = { [site_.name]: `${(site_.rps / hello_.rps).toFixed(2)}x hello`, [bare_.name]: `${(bare_.rps / hello_.rps).toFixed(2)}x hello`, [hello_.name]: "1.00x hello", [static_.name]: "1.00x static", [proxy_.name]: `${(proxy_.rps / static_.rps).toFixed(2)}x static` };
+    for (const r of [site_, bare_, hello_, static_, proxy_]) rows.push([r.name, fmt(r.rps), fmt(r.bytes / 1e6, 1), fmt(r.p50), fmt(r.p99), r.bad, ratio[r.name]]);
     console.log(`\nbench:http: autocannon, ${connections} connections, ${duration} s each, loopback${args.gzip ? ", Accept-Encoding: gzip" : ", no compression"}`);
     console.log(`pages: ${cached.join(" ")}`);
     if (skipped.length) console.log(`not cached, left out: ${skipped.join("; ")}`);
     console.log("");
     printTable(rows);
-    console.log(`\nsite / hello-world = ${(site_.rps / hello_.rps).toFixed(2)} (target >= 0.9); proxy / static = ${(proxy_.rps / static_.rps).toFixed(2)} (target >= 0.7); npm start / static = ${(site_.rps / static_.rps).toFixed(2)}`);
+    console.log(`\nsite / hello-world = ${(site_.rps / hello_.rps).toFixed(2)} (target >= 0.9; ${(bare_.rps / hello_.rps).toFixed(2)} without the microcache); proxy / static = ${(proxy_.rps / static_.rps).toFixed(2)} (target >= 0.7); npm start / static = ${(site_.rps / static_.rps).toFixed(2)}`);
   } finally {
     for (const child of running.reverse()) await stopAndWait(child);
   }
