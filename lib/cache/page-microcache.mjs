@@ -1,5 +1,5 @@
 // A one-second memory of the pages Next marks shareable, in front of Next's own handler (server.mjs). Under load the
-// same cached page is asked for many times a second, and Next spends ~2 ms on each (route matching, reading its cache,
+// same cached page is asked for many times a second, and Next spends 1-2 ms on each (route matching, reading its cache,
 // an ETag over the whole body) even though the answer cannot have changed; this answers those repeats from memory.
 //
 // The same rules as deploy/nginx.conf's proxy cache, only with a far shorter life:
@@ -10,6 +10,8 @@
 // - forgotten: after `ttlMs`, and all at once whenever any other method arrives (a form post, a server action, a
 //   revalidation), so a change made through this instance is never hidden by it.
 // Next still sees at least one request per page per `ttlMs`, so its stale-while-revalidate refreshes happen as before.
+
+import { toBuffer } from "../http/chunk.mjs";
 
 /** Request headers that ask for something other than the plain document, or for part of it. */
 const BYPASS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-url", "next-action", "if-none-match", "if-modified-since", "range", "authorization", "x-prerender-revalidate"];
@@ -38,10 +40,6 @@ export function isShareable(cacheControl) {
   if (!Number.isNaN(sMaxAge)) return sMaxAge > 0;
   return directives.includes("public") && seconds("max-age") > 0;
 }
-
-/** @param {unknown} chunk @param {unknown} encoding */
-const toBuffer = (chunk, encoding) =>
-  Buffer.isBuffer(chunk) ? Buffer.from(chunk) : typeof chunk === "string" ? Buffer.from(chunk, /** @type {BufferEncoding} */ (typeof encoding === "string" ? encoding : "utf8")) : Buffer.from(/** @type {Uint8Array} */ (chunk));
 
 /**
  * @param {{ ttlMs?: number, maxEntries?: number, now?: () => number }} [options]

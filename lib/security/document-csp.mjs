@@ -2,6 +2,7 @@
 // script-src needs neither 'unsafe-inline' nor a per-request nonce (which would make every page dynamic), and takes
 // 'unsafe-inline' out of the policy of every other response. The body is only read, never changed: server.mjs wraps
 // each response with this before Next writes to it.
+import { toBuffer } from "../http/chunk.mjs";
 import { withScriptHashes } from "./headers.mjs";
 import { inlineScriptHashes } from "./inline-script-hashes.mjs";
 
@@ -17,10 +18,6 @@ function remember(etag, hashes) {
   if (hashesByEtag.size >= MAX_REMEMBERED) hashesByEtag.delete(/** @type {string} */ (hashesByEtag.keys().next().value));
   hashesByEtag.set(etag, hashes);
 }
-
-/** @param {unknown} chunk @param {unknown} encoding */
-const toBuffer = (chunk, encoding) =>
-  Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, /** @type {BufferEncoding} */ (typeof encoding === "string" ? encoding : "utf8")) : Buffer.from(/** @type {Uint8Array} */ (chunk));
 
 /**
  * Holds back the head and body of an HTML response until it ends, then puts its inline scripts' hashes in place of

@@ -1,0 +1,2 @@
+/** A chunk given to `res.write` or `res.end`, as bytes. */
+export function toBuffer(chunk: unknown, encoding: unknown): Buffer;
