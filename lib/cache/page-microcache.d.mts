@@ -7,4 +7,4 @@ export type PageMicrocache = {
   clear(): void;
   readonly size: number;
 };
-export function createPageMicrocache(options?: { ttlMs?: number; maxEntries?: number; now?: () => number }): PageMicrocache;
+export function createPageMicrocache(options?: { ttlMs?: number; maxEntries?: number; maxBytes?: number; now?: () => number }): PageMicrocache;

@@ -42,12 +42,28 @@ export function isShareable(cacheControl) {
 }
 
 /**
- * @param {{ ttlMs?: number, maxEntries?: number, now?: () => number }} [options]
+ * Entries are kept in the order they were stored, which with one life for all is the order they expire in: storing
+ * drops the expired ones from the front, so the memory holds about the pages served in the last `ttlMs`, and never
+ * more than `maxEntries` pages or `maxBytes` of bodies.
+ * @param {{ ttlMs?: number, maxEntries?: number, maxBytes?: number, now?: () => number }} [options]
  */
-export function createPageMicrocache({ ttlMs = 1000, maxEntries = 500, now = Date.now } = {}) {
+export function createPageMicrocache({ ttlMs = 1000, maxEntries = 500, maxBytes = 32 * 1024 * 1024, now = Date.now } = {}) {
   /** @typedef {{ expires: number, headers: [string, string | number | string[]][], body: Buffer }} Entry */
   /** @type {Map<string, Entry>} */
   const entries = new Map();
+  let bytes = 0;
+  // Counts the clearings, so a page that was being rendered when a write arrived is not stored after it.
+  let generation = 0;
+  /** @param {string} key */
+  const drop = (key) => {
+    bytes -= entries.get(key)?.body.length ?? 0;
+    entries.delete(key);
+  };
+  const clear = () => {
+    entries.clear();
+    bytes = 0;
+    generation++;
+  };
 
   /** @param {import("node:http").IncomingMessage} req */
   const keyOf = (req) => `${req.headers.host ?? ""}${req.url ?? "/"}`;
@@ -64,7 +80,7 @@ export function createPageMicrocache({ ttlMs = 1000, maxEntries = 500, now = Dat
   function handle(req, res) {
     if (ttlMs <= 0) return false;
     if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS") {
-      entries.clear();
+      clear();
       return false;
     }
     if (!mayAnswer(req)) return false;
@@ -78,7 +94,7 @@ export function createPageMicrocache({ ttlMs = 1000, maxEntries = 500, now = Dat
       res.end(req.method === "HEAD" ? undefined : entry.body);
       return true;
     }
-    if (entry) entries.delete(key);
+    if (entry) drop(key);
     if (req.method === "GET") record(key, res);
     return false;
   }
@@ -89,6 +105,7 @@ export function createPageMicrocache({ ttlMs = 1000, maxEntries = 500, now = Dat
    */
   function record(key, res) {
     const original = { write: res.write, end: res.end };
+    const started = generation;
     /** @type {Buffer[] | null} */
     let chunks = null;
     let size = 0;
@@ -133,7 +150,7 @@ export function createPageMicrocache({ ttlMs = 1000, maxEntries = 500, now = Dat
         const headers = res.getRawHeaderNames().filter((name) => !NOT_STORED.has(name.toLowerCase())).map((name) => [name, res.getHeader(name)]);
         stop();
         // Kept only once the whole body has gone out: an aborted response is never replayed.
-        if (body) res.once("finish", () => store(key, { expires: now() + ttlMs, headers: /** @type {Entry["headers"]} */ (headers), body }));
+        if (body && started === generation) res.once("finish", () => started === generation && store(key, { expires: now() + ttlMs, headers: /** @type {Entry["headers"]} */ (headers), body }));
         return original.end.apply(res, /** @type {never} */ (arguments));
       }
     );
@@ -141,10 +158,21 @@ export function createPageMicrocache({ ttlMs = 1000, maxEntries = 500, now = Dat
 
   /** @param {string} key @param {Entry} entry */
   function store(key, entry) {
-    entries.delete(key);
-    if (entries.size >= maxEntries) entries.delete(/** @type {string} */ (entries.keys().next().value));
+    if (entry.body.length > maxBytes) return;
+    drop(key);
+    for (const [oldest, { expires }] of entries) {
+      if (expires > now() && entries.size < maxEntries && bytes + entry.body.length <= maxBytes) break;
+      drop(oldest);
+    }
     entries.set(key, entry);
+    bytes += entry.body.length;
   }
 
-  return { handle, clear: () => entries.clear(), get size() { return entries.size; } };
+  return {
+    handle,
+    clear,
+    get size() {
+      return entries.size;
+    },
+  };
 }

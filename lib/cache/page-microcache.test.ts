@@ -132,6 +132,21 @@ describe("page microcache", () => {
     expect(calls.count).toBe(3);
   });
 
+  it("does not keep a page whose rendering began before a write", async () => {
+    let finishPage: (() => void) | undefined;
+    const { base, calls, cache } = await start((req, res) => {
+      if (req.method === "POST") return void res.end("ok");
+      finishPage = () => cachedPage()(req, res);
+    });
+    const slow = fetch(`${base}/`).then((r) => r.text());
+    await new Promise((r) => setTimeout(r, 50));
+    await (await fetch(`${base}/contact`, { method: "POST", body: "x" })).text();
+    finishPage!();
+    await slow;
+    expect(cache.size).toBe(0);
+    expect(calls.count).toBe(2);
+  });
+
   it("asks Next again once an entry is older than its life", async () => {
     let clock = 0;
     const { base, calls } = await start(cachedPage(), { ttlMs: 1000, now: () => clock });
@@ -149,6 +164,24 @@ describe("page microcache", () => {
     await (await fetch(`${base}/`)).text();
     await (await fetch(`${base}/`)).text();
     expect(calls.count).toBe(2);
+  });
+
+  it("lets go of expired pages as it stores new ones", async () => {
+    let clock = 0;
+    const { base, cache } = await start(cachedPage(), { ttlMs: 1000, now: () => clock });
+    for (const path of ["/a", "/b"]) await (await fetch(base + path)).text();
+    expect(cache.size).toBe(2);
+    clock = 1000;
+    await (await fetch(`${base}/c`)).text();
+    expect(cache.size).toBe(1);
+  });
+
+  it("keeps no more bodies than maxBytes", async () => {
+    const { base, calls, cache } = await start(cachedPage(), { maxBytes: Math.floor(Buffer.byteLength(html(1)) * 2.5) });
+    for (const path of ["/a", "/b", "/c"]) await (await fetch(base + path)).text();
+    expect(cache.size).toBe(2);
+    await (await fetch(`${base}/a`)).text();
+    expect(calls.count).toBe(4);
   });
 
   it("drops the oldest entry when full", async () => {
