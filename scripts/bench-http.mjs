@@ -15,6 +15,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { isShareable } from "../lib/cache/page-microcache.mjs";
 import { ROOT, assertPortFree, build, ensureBuilt, ensureHelloApp, fmt, pageTypes, parseArgs, printTable, sleep, startNext, startProcess, stopAndWait, waitForHttp } from "./bench-common.mjs";
 
 const args = parseArgs();
@@ -135,7 +136,8 @@ async function main() {
     running.push(site);
     const siteUrl = `http://127.0.0.1:${PORTS.site}`;
 
-    // The site's cached pages: those Next serves with a shared-cache lifetime (static or ISR).
+    // The site's cached pages: those Next serves with a shared-cache lifetime (static or ISR), as the microcache and
+    // nginx judge it.
     const cached = [];
     const skipped = [];
     for (const [type, p] of await pageTypes(siteUrl)) {
@@ -143,7 +145,7 @@ async function main() {
       const res = await fetchRetry(siteUrl + p, { headers, redirect: "manual" });
       const html = await res.text();
       const cc = res.headers.get("cache-control") || "";
-      if (res.status === 200 && /s-maxage=\d+/.test(cc)) {
+      if (res.status === 200 && isShareable(cc)) {
         cached.push(p);
         const file = path.join(work, "html", p === "/" ? "" : p, "index.html");
         mkdirSync(path.dirname(file), { recursive: true });

@@ -68,9 +68,6 @@ export function createPageMicrocache({ ttlMs = 1000, maxEntries = 500, maxBytes 
   /** @param {import("node:http").IncomingMessage} req */
   const keyOf = (req) => `${req.headers.host ?? ""}${req.url ?? "/"}`;
 
-  /** @param {import("node:http").IncomingMessage} req */
-  const mayAnswer = (req) => (req.method === "GET" || req.method === "HEAD") && !BYPASS.some((name) => name in req.headers);
-
   /**
    * Answers from memory when it can; otherwise lets the response through and keeps a copy if it may. Returns true when
    * the request has been answered.
@@ -79,11 +76,11 @@ export function createPageMicrocache({ ttlMs = 1000, maxEntries = 500, maxBytes 
    */
   function handle(req, res) {
     if (ttlMs <= 0) return false;
-    if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS") {
-      clear();
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      if (req.method !== "OPTIONS") clear();
       return false;
     }
-    if (!mayAnswer(req)) return false;
+    if (BYPASS.some((name) => name in req.headers)) return false;
     const key = keyOf(req);
     const entry = entries.get(key);
     if (entry && entry.expires > now()) {
