@@ -1,15 +1,18 @@
 #!/usr/bin/env node
-// The production server (`npm start`): Next's request handler behind two layers that `next start` cannot give.
+// The production server (`npm start`): Next's request handler behind layers that `next start` cannot give.
 //   1. Each HTML document leaves with a CSP naming the sha256 of its own inline scripts (lib/security/document-csp.mjs),
 //      so script-src needs no 'unsafe-inline' while pages stay static and cacheable.
 //   2. Compression, done here rather than by Next (next.config.mjs sets compress: false) because the policy must be
 //      computed from the HTML before it is compressed.
-//   3. A one-second memory of shareable pages (lib/cache/page-microcache.mjs), so that a page asked for many times a
+//   3. The build's hashed assets (/_next/static/…) are sent from memory with the brotli or gzip body written at build
+//      time (lib/http/static-assets.mjs, scripts/precompress-static.mjs), not read and compressed per request.
+//   4. A one-second memory of shareable pages (lib/cache/page-microcache.mjs), so that a page asked for many times a
 //      second costs Next one render-from-cache per second instead of one per request. PAGE_MICROCACHE_MS sets its
 //      life (default 1000; 0 turns it off).
 // Usage: node server.mjs [-p PORT] [-H HOSTNAME]   (or PORT in the environment; defaults 3000, all interfaces)
 import { createServer } from "node:http";
 import { Duplex } from "node:stream";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
@@ -24,18 +27,29 @@ const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = values.hostname;
 
 // Imported after NODE_ENV is set: React and Next pick their production builds when first loaded.
-const [{ default: next }, { default: compression }, { hashInlineScripts }, { createPageMicrocache }] = await Promise.all([
-  import("next"),
-  import("compression"),
-  import("./lib/security/document-csp.mjs"),
-  import("./lib/cache/page-microcache.mjs"),
-]);
+const [{ default: next }, { default: compression }, { hashInlineScripts }, { withScriptHashes }, { createPageMicrocache }, { builtHeaders, createStaticAssets }] =
+  await Promise.all([
+    import("next"),
+    import("compression"),
+    import("./lib/security/document-csp.mjs"),
+    import("./lib/security/headers.mjs"),
+    import("./lib/cache/page-microcache.mjs"),
+    import("./lib/http/static-assets.mjs"),
+  ]);
 
 // import.meta.dirname would do, but only from Node 20.11; package.json allows 20.9.
-const app = next({ dev: false, dir: fileURLToPath(new URL(".", import.meta.url)), hostname: hostname ?? "localhost", port });
+const dir = fileURLToPath(new URL(".", import.meta.url));
+const app = next({ dev: false, dir, hostname: hostname ?? "localhost", port });
 await app.prepare();
 const handle = app.getRequestHandler();
 const compress = compression();
+const distDir = path.join(dir, process.env.NEXT_DIST_DIR || ".next");
+// The headers next.config.mjs gives every response, as built, with 'unsafe-inline' out of script-src as
+// hashInlineScripts does for every response that is not a document.
+const assetHeaders = builtHeaders(path.join(distDir, "routes-manifest.json"), "/_next/static/asset.js").map(([key, value]) =>
+  /** @type {[string, string]} */ ([key, key.toLowerCase() === "content-security-policy" ? withScriptHashes(value, []) : value]),
+);
+const staticAssets = createStaticAssets({ dir: path.join(distDir, "static"), headers: assetHeaders });
 const microcache = createPageMicrocache({ ttlMs: Number(process.env.PAGE_MICROCACHE_MS ?? 1000) });
 
 const noop = () => {};
@@ -51,6 +65,7 @@ function releaseCompressionStream(res) {
 }
 
 const server = createServer((req, res) => {
+  if (staticAssets.handle(req, res)) return;
   res.once("close", () => {
     if (!res.writableFinished) releaseCompressionStream(res);
   });

@@ -4,7 +4,9 @@
 // The JavaScript each page type makes a modern browser download, gzipped: the HTML of one URL per page type is
 // fetched from `next start`, every <script src> (except the `noModule` legacy polyfills, which modern browsers skip)
 // and every `<link rel=preload|modulepreload as=script>` is summed at gzip level 6 (what `next start` and nginx
-// send). The floor is a hello-world App Router page built the same way with the same next/react (in a temp dir).
+// send), and also as a browser receives them (Accept-Encoding: gzip, deflate, br): server.mjs sends the brotli copies
+// written at build time (scripts/precompress-static.mjs), `next start` gzips. The floor is a hello-world App Router page built the same way with the same next/react (in a temp dir).
+import { get } from "node:http";
 import { gzipSync } from "node:zlib";
 import { ROOT, build, ensureBuilt, ensureHelloApp, fmt, pageTypes, parseArgs, printTable, startNext, stopAndWait } from "./bench-common.mjs";
 
@@ -24,13 +26,23 @@ export function scriptUrls(html) {
   return [...urls];
 }
 
+/** Bytes of the body as sent to a browser, content coding and all (fetch would decode it). */
+const sentBytes = (url) =>
+  new Promise((resolve, reject) => {
+    get(url, { headers: { "accept-encoding": "gzip, deflate, br" } }, (res) => {
+      let bytes = 0;
+      res.on("data", (chunk) => (bytes += chunk.length));
+      res.on("end", () => resolve(bytes));
+    }).on("error", reject);
+  });
+
 const cache = new Map();
 async function gzSize(origin, url) {
   const key = new URL(url, origin).href;
   if (!cache.has(key)) {
     const res = await fetch(key);
     const body = Buffer.from(await res.arrayBuffer());
-    cache.set(key, { raw: body.length, gz: gzipSync(body, { level: 6 }).length, ok: res.ok });
+    cache.set(key, { raw: body.length, gz: gzipSync(body, { level: 6 }).length, sent: await sentBytes(key), ok: res.ok });
   }
   return cache.get(key);
 }
@@ -39,16 +51,18 @@ async function measure(origin, path) {
   const res = await fetch(origin + path, { headers: { accept: "text/html" }, redirect: "manual" });
   const html = await res.text();
   // A redirect (unknown path -> /) means the page type does not exist (yet): report it rather than measure /.
-  if (res.status >= 300) return { status: res.status, files: 0, raw: 0, gz: 0, html: 0 };
+  if (res.status >= 300) return { status: res.status, files: 0, raw: 0, gz: 0, sent: 0, html: 0 };
   const urls = scriptUrls(html);
   let raw = 0;
   let gz = 0;
+  let sent = 0;
   for (const url of urls) {
     const size = await gzSize(origin, url);
     raw += size.raw;
     gz += size.gz;
+    sent += size.sent;
   }
-  return { status: res.status, files: urls.length, raw, gz, html: gzipSync(Buffer.from(html), { level: 6 }).length };
+  return { status: res.status, files: urls.length, raw, gz, sent, html: gzipSync(Buffer.from(html), { level: 6 }).length };
 }
 
 async function main() {
@@ -62,17 +76,17 @@ async function main() {
 
   const site = await startNext({ cwd: ROOT, port });
   const origin = `http://127.0.0.1:${port}`;
-  const rows = [["page type", "path", "status", "scripts", "JS raw KB", "JS gz KB", "vs floor", "HTML gz KB"]];
-  rows.push(["hello-world floor", "/", floor.status, floor.files, fmt(floor.raw / 1024, 1), fmt(floor.gz / 1024, 1), "1.00x", fmt(floor.html / 1024, 1)]);
+  const rows = [["page type", "path", "status", "scripts", "JS raw KB", "JS gz KB", "vs floor", "JS sent KB", "HTML gz KB"]];
+  rows.push(["hello-world floor", "/", floor.status, floor.files, fmt(floor.raw / 1024, 1), fmt(floor.gz / 1024, 1), "1.00x", fmt(floor.sent / 1024, 1), fmt(floor.html / 1024, 1)]);
   try {
     for (const [type, path] of await pageTypes(origin)) {
       const m = await measure(origin, path);
-      rows.push([type, path.length > 34 ? `${path.slice(0, 33)}…` : path, m.status, m.files, fmt(m.raw / 1024, 1), fmt(m.gz / 1024, 1), `${(m.gz / floor.gz).toFixed(2)}x`, fmt(m.html / 1024, 1)]);
+      rows.push([type, path.length > 34 ? `${path.slice(0, 33)}…` : path, m.status, m.files, fmt(m.raw / 1024, 1), fmt(m.gz / 1024, 1), `${(m.gz / floor.gz).toFixed(2)}x`, fmt(m.sent / 1024, 1), fmt(m.html / 1024, 1)]);
     }
   } finally {
     await stopAndWait(site);
   }
-  console.log("\nJavaScript loaded per page type (modern browsers; gzip -6), `npm run bench:size`\n");
+  console.log("\nJavaScript loaded per page type (modern browsers; gzip -6, and as sent to a browser), `npm run bench:size`\n");
   printTable(rows);
 }
 
