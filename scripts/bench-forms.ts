@@ -1,22 +1,22 @@
 // `npm run bench:forms` (after `npm run build`): no lead may be lost or stored twice under load.
 //
-// Starts a private production server (`node server.mjs`, free loopback port, temporary DATA_DIR, TRUST_PROXY=1),
-// sends a few hundred valid submissions at once, from many client addresses, through both ways in: the built-in
-// API's route handlers (POST /api/lead, /api/demo, JSON) and the forms' server actions (the native no-JavaScript post to /contact and
-// /request-demo). A few probes that must be refused ride along (one client over the rate limit, invalid JSON input).
+// Starts a private production server (`node server.mjs`, through crash-test.ts's startInstance: a free port, a
+// temporary DATA_DIR, TRUST_PROXY=1), sends a few hundred valid submissions at once, from many client addresses,
+// through both ways in: the built-in API's route handlers (POST /api/lead, /api/demo, JSON) and the forms' server
+// actions (the native no-JavaScript post to /contact and /request-demo). A few probes that must be refused ride along
+// (one client over the rate limit, invalid JSON input).
 // Then the server is stopped and the stored rows are read back with `npm run submissions -- list --format json`.
 // Every submission carries a unique marker (in its email address), so the check is exact: every accepted one stored
 // exactly once, nothing refused stored, nothing else stored. Exits 1 otherwise.
 //
 //   npm run bench:forms -- [--count 300] [--concurrency 40] [--port 0]
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { listSubmissions, startInstance, stopInstance, type Instance } from "./crash-test";
 
 const ROOT = path.resolve(__dirname, "..");
-const SERVER = path.join(ROOT, "server.mjs");
 const SUCCESS = { lead: "Your query has been submitted successfully!", demo: "Demo request submitted successfully!" } as const;
 const RATE_LIMITED = "Too many submissions";
 /** The server's per-client form limit during the run; the burst probe sends BURST from one client. */
@@ -30,63 +30,6 @@ type Via = "api" | "action";
 type Outcome = "accepted" | "rejected" | "failed";
 type Job = { marker: string; kind: Kind; via: Via; client: string; payload: Record<string, string>; mustRefuse?: boolean };
 type Result = Job & { outcome: Outcome; detail?: string; ms: number };
-
-type Server = { child: ChildProcess; base: string; log: () => string };
-
-/** The production server (server.mjs) in its own process group on loopback, with the embedded store under `dataDir`. */
-async function startServer(port: number, dataDir: string, env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, [SERVER, "-p", String(port), "-H", "127.0.0.1"], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", TRUST_PROXY: "1", DATA_DIR: dataDir, DATABASE_URL: "", API_BASE_URL: "", ...env },
-  });
-  let log = "";
-  const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000));
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  const base = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  while (Date.now() - started < 90_000) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
-    try {
-      // Any answer will do: the catch-all of the built-in API touches neither the database nor the page cache.
-      await (await fetch(`${base}/api/__ready`)).arrayBuffer();
-      return { child, base, log: () => log };
-    } catch {
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
-  stopServer({ child, base, log: () => log }, "SIGKILL");
-  throw new Error(`server on :${port} did not come up:\n${log}`);
-}
-
-function stopServer(server: Server, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
-  const { child } = server;
-  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return Promise.resolve();
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    return Promise.resolve();
-  }
-  return Promise.race([exited, new Promise<void>((r) => setTimeout(r, 15_000))]);
-}
-
-/** The stored rows of one type, read back with the staff command once the server is stopped. */
-function storedRows(dataDir: string, type: "lead" | "demo"): Record<string, unknown>[] {
-  const res = spawnSync("npm", ["run", "--silent", "submissions", "--", "list", "--type", type, "--format", "json"], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
-    encoding: "utf8",
-    timeout: 120_000,
-  });
-  if (res.status !== 0) throw new Error(`npm run submissions failed (${res.status}):\n${res.stdout}\n${res.stderr}`);
-  const text = res.stdout.trim();
-  const start = text.indexOf("[");
-  if (start < 0) throw new Error(`npm run submissions printed no JSON list:\n${text.slice(0, 500)}`);
-  return JSON.parse(text.slice(start)) as Record<string, unknown>[];
-}
 
 function option(name: string, fallback: number): number {
   const args = process.argv.slice(2);
@@ -279,15 +222,16 @@ async function main(): Promise<number> {
   const port = option("port", 0) || (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), "e7-bench-forms-"));
   const run = `b${Date.now().toString(36)}`;
-  let server: Server | undefined;
+  let server: Instance | undefined;
   const deadline = setTimeout(() => {
     console.error(`bench:forms: no result within ${RUN_TIMEOUT_MS / 1000} s, giving up`);
-    if (server) void stopServer(server, "SIGKILL");
+    if (server) void stopInstance(server, "SIGKILL");
     process.exit(1);
   }, RUN_TIMEOUT_MS);
   try {
     console.log(`bench:forms: server.mjs on 127.0.0.1:${port}, DATA_DIR ${dataDir}, ${count} valid submissions + ${BURST + 4} probes, ${concurrency} at a time`);
-    server = await startServer(port, dataDir, { RATE_LIMIT_FORMS: `${FORMS_LIMIT}/600` });
+    // DATABASE_URL emptied: the rows are read back from the embedded store under dataDir, whatever the shell points at.
+    server = await startInstance(port, dataDir, { RATE_LIMIT_FORMS: `${FORMS_LIMIT}/600`, DATABASE_URL: "" });
     const base = server.base;
     const hidden = { lead: await actionFields(base, "/contact", "contact-form"), demo: await actionFields(base, "/request-demo", "demo-form") };
     // Opens the database before the clock starts (the first open runs initdb and the migrations).
@@ -299,19 +243,19 @@ async function main(): Promise<number> {
     const results = await pool(jobs, concurrency, (job) => send(base, job, hidden));
     const seconds = (performance.now() - started) / 1000;
 
-    await stopServer(server);
-    const rows = [...storedRows(dataDir, "lead"), ...storedRows(dataDir, "demo")];
+    await stopInstance(server);
+    const rows = listSubmissions(dataDir);
     const stored = new Map<string, number>();
     for (const row of rows) {
       const marker = String(row.email ?? "").replace(/@bench\.example$/, "");
       stored.set(marker, (stored.get(marker) ?? 0) + 1);
     }
     if (report(results, stored, seconds)) return 0;
-    console.error(`\n  last lines of the server's log:\n${server.log().slice(-3000)}`);
+    console.error(`\n  last lines of the server's log:\n${server.output().slice(-3000)}`);
     return 1;
   } finally {
     clearTimeout(deadline);
-    if (server) await stopServer(server);
+    if (server) await stopInstance(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
