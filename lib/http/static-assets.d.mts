@@ -1,6 +1,4 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-/** The content codings stored beside each asset, best first: [coding, file suffix]. */
-export const ENCODINGS: readonly (readonly ["br", ".br"] | readonly ["gzip", ".gz"])[];
 /** The codings a client accepts (q > 0), from its Accept-Encoding header. */
 export function acceptedEncodings(header: string | undefined): Set<string>;
 /** The headers a Next build's routes-manifest.json gives a path, in order, later rules winning. */

@@ -28,7 +28,7 @@ const TYPES = {
 /** Already compressed formats: sent as they are to every client. */
 const COMPRESSED = new Set([".woff2", ".woff", ".png", ".jpg", ".webp", ".avif"]);
 /** Written by scripts/precompress-static.mjs, best first. */
-export const ENCODINGS = /** @type {const} */ ([
+const ENCODINGS = /** @type {const} */ ([
   ["br", ".br"],
   ["gzip", ".gz"],
 ]);
@@ -100,11 +100,16 @@ function loadAssets(dir) {
     const file = path.join(dir, name);
     const stat = statSync(file);
     if (!stat.isFile()) continue;
-    const bodies = new Map([["identity", readFileSync(file)]]);
-    for (const [coding, suffix] of ENCODINGS) if (present.has(name + suffix)) bodies.set(coding, readFileSync(file + suffix));
+    const compressed = COMPRESSED.has(ext);
+    /** @type {Map<string, Buffer>} */
+    const bodies = new Map();
+    // A compressed format is sent as it is; a text file only as one of its stored copies.
+    if (compressed) bodies.set("identity", readFileSync(file));
+    else for (const [coding, suffix] of ENCODINGS) if (present.has(name + suffix)) bodies.set(coding, readFileSync(file + suffix));
+    if (bodies.size === 0) continue; // Built without copies: Next and server.mjs's compression answer it.
     // The same weak validator as Next's static handler (size and mtime in hex), so caches see no change of identity.
     const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
-    assets.set(name, { type, etag, bodies, compressed: COMPRESSED.has(ext) });
+    assets.set(name, { type, etag, bodies, compressed });
   }
   return assets;
 }
@@ -135,8 +140,8 @@ export function createStaticAssets({ dir, prefix = "/_next/static/", headers = [
     const asset = assets.get(name);
     if (!asset) return false;
     const accepted = acceptedEncodings(req.headers["accept-encoding"]);
-    const coding = ENCODINGS.map(([c]) => c).find((c) => accepted.has(c) && asset.bodies.has(c)) ?? (asset.compressed ? "identity" : undefined);
-    if (!coding) return false;
+    const coding = asset.compressed ? "identity" : ENCODINGS.map(([c]) => c).find((c) => accepted.has(c) && asset.bodies.has(c));
+    if (!coding) return false; // A client that takes none of the stored codings: Next sends the file as it is.
 
     for (const [key, value] of headers) res.setHeader(key, value);
     res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
