@@ -5,6 +5,7 @@ import { Header } from "@/components/layout/header";
 import { RouteChangeEffects } from "@/components/layout/route-change-effects";
 import { SoftNavigation } from "@/components/layout/soft-navigation";
 import { Toaster } from "@/components/layout/toaster";
+import { YieldBeforeHydration } from "@/components/layout/yield-before-hydration";
 import { site } from "@/content/site";
 import { siteUrl } from "@/lib/env";
 import { JsonLd } from "@/lib/seo/json-ld";
@@ -39,6 +40,9 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
   const base = siteUrl();
   return (
     <html lang="en" className={inter.variable}>
+      <head>
+        <YieldBeforeHydration />
+      </head>
       <body className="flex min-h-dvh flex-col">
         <JsonLd data={[websiteJsonLd(base), organizationJsonLd(base)]} />
         <Header />

@@ -174,6 +174,16 @@ test.describe("shared layout", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "http://localhost:3000");
   });
 
+  test("start-up yields once before hydrating: Next runs the queued beforeInteractive entry, then hydrates", async ({ page }) => {
+    await page.goto("/request-demo");
+    // Next's bootstrap turns each entry of self.__next_s into a script element in <head>, and hydrates a task later
+    // (components/layout/yield-before-hydration.tsx). Without the element, the yield is gone.
+    await expect(page.locator("head > script#yield-before-hydration")).toHaveCount(1);
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(document.querySelector("#main form") ?? {}).some((key) => key.startsWith("__reactFiber"))))
+      .toBe(true);
+  });
+
   test("home page has no WCAG 2.2 AA violations", async ({ page, expectAxeClean }) => {
     await page.goto("/");
     await expectAxeClean(page);
