@@ -107,8 +107,9 @@ function loadAssets(dir) {
     if (compressed) bodies.set("identity", readFileSync(file));
     else for (const [coding, suffix] of ENCODINGS) if (present.has(name + suffix)) bodies.set(coding, readFileSync(file + suffix));
     if (bodies.size === 0) continue; // Built without copies: Next and server.mjs's compression answer it.
-    // The same weak validator as Next's static handler (size and mtime in hex), so caches see no change of identity.
-    const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+    // The same weak validator as Next's static handler (`send`: size and mtime in hex, the mtime as the Date that Node
+    // rounds from mtimeMs), so caches see no change of identity.
+    const etag = `W/"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}"`;
     assets.set(name, { type, etag, bodies, compressed });
   }
   return assets;

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { createServer, request, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -97,6 +97,17 @@ describe("static assets", () => {
     expect(revalidated.status).toBe(304);
     expect(revalidated.body.length).toBe(0);
     expect(revalidated.headers["content-security-policy"]).toBeDefined();
+  });
+
+  it("gives the ETag Next's static handler gives, with the mtime rounded as Node's Date rounds it", async () => {
+    const file = path.join(dir, "chunks", "app", "page-abc.js");
+    utimesSync(file, 1_700_000_000, 1_700_000_000.0007); // 0.7 ms past a whole millisecond: floor and round differ
+    const { port } = await start();
+    const stat = statSync(file);
+    const res = await get(port, "/_next/static/chunks/app/page-abc.js", { "accept-encoding": "br" });
+    // send (Next's static handler): W/"<size hex>-<mtime.getTime() hex>"
+    expect(res.headers.etag).toBe(`W/"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}"`);
+    expect(stat.mtime.getTime()).toBe(Math.round(stat.mtimeMs));
   });
 
   it("sends an already compressed file (a font) as it is, to any client", async () => {
