@@ -7,8 +7,16 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { ENCODINGS, isPrecompressed } from "../lib/http/static-assets.mjs";
 
-const TEXT = new Set([".js", ".css", ".json", ".txt", ".svg"]);
+/** @type {Record<(typeof ENCODINGS)[number][0], (body: Buffer) => Buffer>} */
+const COMPRESS = {
+  br: (body) =>
+    brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+    }),
+  gzip: (body) => gzipSync(body, { level: 9 }),
+};
 const dir = path.resolve(process.argv[2] ?? path.join(process.env.NEXT_DIST_DIR || ".next", "static"));
 
 const started = Date.now();
@@ -17,16 +25,15 @@ let raw = 0;
 let brotli = 0;
 for (const entry of readdirSync(dir, { recursive: true })) {
   const file = path.join(dir, String(entry));
-  if (!TEXT.has(path.extname(file)) || !statSync(file).isFile()) continue;
+  if (!isPrecompressed(file) || !statSync(file).isFile()) continue;
   const body = readFileSync(file);
-  const br = brotliCompressSync(body, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
-  });
-  writeFileSync(`${file}.br`, br);
-  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  for (const [coding, suffix] of ENCODINGS) {
+    const copy = COMPRESS[coding](body);
+    writeFileSync(file + suffix, copy);
+    if (coding === "br") brotli += copy.length;
+  }
   files++;
   raw += body.length;
-  brotli += br.length;
 }
 const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
 console.log(`precompress-static: ${files} files in ${path.relative(process.cwd(), dir) || "."}, ${kb(raw)} -> ${kb(brotli)} brotli, ${((Date.now() - started) / 1000).toFixed(1)} s`);

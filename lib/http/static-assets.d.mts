@@ -1,4 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+/** The copies scripts/precompress-static.mjs writes beside each text file, best first: [coding, file suffix]. */
+export const ENCODINGS: readonly [readonly ["br", ".br"], readonly ["gzip", ".gz"]];
+/** Whether a file of the static folder is sent only as its precompressed copies (a text type). */
+export function isPrecompressed(name: string): boolean;
 /** The codings a client accepts (q > 0), from its Accept-Encoding header. */
 export function acceptedEncodings(header: string | undefined): Set<string>;
 /** The headers a Next build's routes-manifest.json gives a path, in order, later rules winning. */

@@ -23,15 +23,24 @@ const TYPES = {
   ".jpg": "image/jpeg",
   ".webp": "image/webp",
   ".avif": "image/avif",
-  ".ico": "image/x-icon",
 };
 /** Already compressed formats: sent as they are to every client. */
 const COMPRESSED = new Set([".woff2", ".woff", ".png", ".jpg", ".webp", ".avif"]);
-/** Written by scripts/precompress-static.mjs, best first. */
-const ENCODINGS = /** @type {const} */ ([
+/** The copies scripts/precompress-static.mjs writes beside each text file, best first: [coding, file suffix]. */
+export const ENCODINGS = /** @type {const} */ ([
   ["br", ".br"],
   ["gzip", ".gz"],
 ]);
+
+/**
+ * Whether a file of the static folder is sent only as its precompressed copies (a text type), so the build must
+ * write them.
+ * @param {string} name
+ */
+export const isPrecompressed = (name) => {
+  const ext = path.extname(name);
+  return ext in TYPES && !COMPRESSED.has(ext);
+};
 
 /**
  * The codings a client accepts (q > 0), from its Accept-Encoding header.
@@ -100,7 +109,7 @@ function loadAssets(dir) {
     const file = path.join(dir, name);
     const stat = statSync(file);
     if (!stat.isFile()) continue;
-    const compressed = COMPRESSED.has(ext);
+    const compressed = !isPrecompressed(name);
     /** @type {Map<string, Buffer>} */
     const bodies = new Map();
     // A compressed format is sent as it is; a text file only as one of its stored copies.
