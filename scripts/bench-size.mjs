@@ -5,9 +5,10 @@
 // fetched from `next start`, every <script src> (except the `noModule` legacy polyfills, which modern browsers skip)
 // and every `<link rel=preload|modulepreload as=script>` is summed at gzip level 6 (what `next start` and nginx
 // send), and also as a browser receives them (Accept-Encoding: gzip, deflate, br): server.mjs sends the brotli copies
-// written at build time (scripts/precompress-static.mjs), `next start` gzips. The floor is a hello-world App Router page built the same way with the same next/react (in a temp dir).
+// written at build time (scripts/precompress-static.mjs), `next start` gzips. The floor is a hello-world App Router
+// page built the same way with the same next/react (in a temp dir).
 import { get } from "node:http";
-import { gzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from "node:zlib";
 import { ROOT, build, ensureBuilt, ensureHelloApp, fmt, pageTypes, parseArgs, printTable, startNext, stopAndWait } from "./bench-common.mjs";
 
 const args = parseArgs();
@@ -26,23 +27,29 @@ export function scriptUrls(html) {
   return [...urls];
 }
 
-/** Bytes of the body as sent to a browser, content coding and all (fetch would decode it). */
-const sentBytes = (url) =>
+const DECODE = { br: brotliDecompressSync, gzip: gunzipSync, deflate: inflateSync };
+
+/** The body as sent to a browser, content coding and all (fetch would decode it), and its decoded bytes. */
+const download = (url) =>
   new Promise((resolve, reject) => {
     get(url, { headers: { "accept-encoding": "gzip, deflate, br" } }, (res) => {
-      let bytes = 0;
-      res.on("data", (chunk) => (bytes += chunk.length));
-      res.on("end", () => resolve(bytes));
+      const chunks = [];
+      res.on("data", (chunk) => chunks.push(chunk));
+      res.on("end", () => {
+        const sent = Buffer.concat(chunks);
+        const decode = DECODE[String(res.headers["content-encoding"] ?? "")];
+        resolve({ sent: sent.length, body: decode ? decode(sent) : sent });
+      });
     }).on("error", reject);
   });
 
 const cache = new Map();
-async function gzSize(origin, url) {
+/** One script's size raw, at gzip -6, and as sent; each URL is downloaded once per run. */
+async function scriptSize(origin, url) {
   const key = new URL(url, origin).href;
   if (!cache.has(key)) {
-    const res = await fetch(key);
-    const body = Buffer.from(await res.arrayBuffer());
-    cache.set(key, { raw: body.length, gz: gzipSync(body, { level: 6 }).length, sent: await sentBytes(key), ok: res.ok });
+    const { sent, body } = await download(key);
+    cache.set(key, { raw: body.length, gz: gzipSync(body, { level: 6 }).length, sent });
   }
   return cache.get(key);
 }
@@ -57,7 +64,7 @@ async function measure(origin, path) {
   let gz = 0;
   let sent = 0;
   for (const url of urls) {
-    const size = await gzSize(origin, url);
+    const size = await scriptSize(origin, url);
     raw += size.raw;
     gz += size.gz;
     sent += size.sent;
