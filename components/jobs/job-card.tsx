@@ -30,7 +30,7 @@ export function JobCard({ job, headingLevel = "h2" }: { job: Job; headingLevel?:
           <span className="sr-only">Job ID: </span>
           {job.jobNumber}
         </p>
-        <PostedTime iso={job.postedAt} />
+        <PostedTime iso={job.postedAt} fixedWidth />
       </div>
       <Heading id={`job-${job.id}-title`} className="mt-4 line-clamp-2 text-xl font-semibold leading-snug text-ink-900">
         {job.title}

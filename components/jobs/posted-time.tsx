@@ -19,9 +19,11 @@ const neutralDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "num
 
 /**
  * The posted-time badge. The server (and any cached HTML) carries `<time dateTime>` with a neutral UTC date;
- * after hydration the visitor's browser shows the relative time in its own timezone.
+ * after hydration the visitor's browser shows the relative time in its own timezone. `fixedWidth` is for a badge whose
+ * right end is pinned (the job card): the text is then given the widest date's width ("Nov 30, 2026") and starts at
+ * the same place, so neither badge nor text moves when the relative time replaces the date.
  */
-export function PostedTime({ iso }: { iso: string }) {
+export function PostedTime({ iso, fixedWidth = false }: { iso: string; fixedWidth?: boolean }) {
   const minute = useSyncExternalStore(subscribe, currentMinute, noClock);
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return null;
@@ -30,7 +32,7 @@ export function PostedTime({ iso }: { iso: string }) {
     <span className="inline-flex items-center gap-1.5 rounded-full bg-accent-100 px-2.5 py-1 text-xs font-semibold text-ink-800">
       <ClockIcon className="size-3.5" />
       <span className="sr-only">Posted </span>
-      <time dateTime={new Date(time).toISOString()}>
+      <time dateTime={new Date(time).toISOString()} className={fixedWidth ? "inline-block min-w-20" : undefined}>
         {text}
       </time>
     </span>
