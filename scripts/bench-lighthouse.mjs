@@ -48,13 +48,25 @@ function failingAudits(lhr) {
   return out;
 }
 
+/**
+ * One Lighthouse run in a browser of its own, as the Lighthouse CLI does: a browser kept across runs carries its
+ * renderer, caches and heap from one page into the next.
+ */
+async function audit(url, chromePath) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  try {
+    return (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES })).lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
 async function main() {
   if (!args["no-build"]) build();
   else ensureBuilt();
   const site = await startNext({ cwd: ROOT, port });
   const origin = `http://localhost:${port}`;
   const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   const results = [];
   try {
     let targets = await pageTypes(origin);
@@ -67,9 +79,7 @@ async function main() {
       for (let i = 0; i < runs; i++) {
         // A run that failed to trace (NO_NAVSTART and the like, seen on a loaded machine) is retried, not counted.
         let lhr;
-        for (let attempt = 0; attempt < 3 && (!lhr || lhr.runtimeError); attempt++) {
-          lhr = (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES })).lhr;
-        }
+        for (let attempt = 0; attempt < 3 && (!lhr || lhr.runtimeError); attempt++) lhr = await audit(url, chromePath);
         lhrs.push(lhr);
       }
       const pick = (lhr, key) => lhr.audits[key]?.numericValue ?? NaN;
@@ -96,7 +106,6 @@ async function main() {
       console.error(`  ${type.padEnd(18)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo}`);
     }
   } finally {
-    await chrome.kill();
     await stopAndWait(site);
   }
 
@@ -108,6 +117,10 @@ async function main() {
   printTable(rows);
   const misses = results.filter((r) => r.performance < 95 || r.accessibility < 100 || r.bestPractices < 100 || r.seo < 100 || r.cls > 0);
   console.log(`\n${results.length - misses.length}/${results.length} page types meet the budget (perf >= 95, a11y/bp/SEO = 100, CLS 0).`);
+  for (const r of misses) {
+    const why = [r.performance < 95 && `perf ${r.performance}`, r.accessibility < 100 && `a11y ${r.accessibility}`, r.bestPractices < 100 && `bp ${r.bestPractices}`, r.seo < 100 && `seo ${r.seo}`, r.cls > 0 && `CLS ${r.cls.toPrecision(2)}`];
+    console.log(`  misses: ${r.type} (${why.filter(Boolean).join(", ")})`);
+  }
   for (const r of results) {
     if (r.failing.length || r.runtimeError) console.log(`  ${r.type} ${r.path}: ${r.runtimeError ? `ERROR ${r.runtimeError}; ` : ""}${r.failing.join(", ")}`);
   }
