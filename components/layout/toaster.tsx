@@ -2,13 +2,14 @@
 
 import { useEffect, useState, type ComponentType } from "react";
 import type { ToasterProps } from "sonner";
+import { loadSonner } from "@/lib/toast";
 
 /**
  * The always-present toast area, top-centre (spec 2.1). Sonner's default light theme keeps text contrast above
  * 4.5:1 (its rich colours do not), and toasts dismiss themselves, so no undersized close button is shown.
  * Only forms raise toasts, in answer to a submission, so sonner is fetched once the page has loaded and the browser
- * is idle (at the latest 2 s after hydration), never with the page. A toast raised before that is not lost: sonner
- * replays the active toasts to a Toaster that subscribes late.
+ * is idle (at the latest 2 s after hydration), never with the page (lib/toast.ts fetches it the same way for the
+ * forms). A toast raised before that is not lost: sonner replays the active toasts to a Toaster that subscribes late.
  */
 export function Toaster() {
   const [Sonner, setSonner] = useState<ComponentType<ToasterProps> | null>(null);
@@ -16,7 +17,7 @@ export function Toaster() {
   useEffect(() => {
     let cancelled = false;
     const load = () => {
-      void import("sonner").then((m) => {
+      void loadSonner().then((m) => {
         if (!cancelled) setSonner(() => m.Toaster);
       });
     };

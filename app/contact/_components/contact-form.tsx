@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { CheckboxField, FormStatus, HoneypotField, PhoneField, SelectField, SubmitButton, TermsConsentLabel, TextAreaField, TextField } from "@/components/forms";
 import { trackFormSubmit } from "@/lib/analytics";
 import { DIAL_CODE_OPTIONS } from "@/lib/forms/countries";
@@ -39,10 +39,7 @@ export function ContactForm() {
   });
 
   const onSubmit = handleSubmit({
-    onStart: () => {
-      const loading = toast.loading(CONTACT_MESSAGES.submitting);
-      return () => toast.dismiss(loading);
-    },
+    onStart: () => toast.loading(CONTACT_MESSAGES.submitting),
     onResult: (result) => {
       if (result.status === "success") {
         toast.success(result.message ?? CONTACT_MESSAGES.success);

@@ -5,7 +5,7 @@ import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { startTransition, useActionState, useEffect, useRef, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { submitApplicationAction } from "../[jobId]/actions";
 import { DEFAULT_COUNTRY_CODE } from "@/lib/forms/schema-parts";
 import { APPLICATION_TEXT_FIELDS, applicationFormSchema, MESSAGES, type ApplicationFormField, type ApplicationFormOutput } from "@/lib/schemas/application";

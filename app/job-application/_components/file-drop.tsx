@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState, type DragEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { CloseIcon, FileIcon, UploadIcon } from "@/components/ui/icons";
 import { DOCUMENT_ACCEPT_ATTRIBUTE, documentProblem, hasAcceptedExtension, MAX_DOCUMENT_LABEL, MESSAGES } from "@/lib/schemas/application";
 

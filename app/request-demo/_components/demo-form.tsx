@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { CheckboxField, FormStatus, HoneypotField, PhoneField, SelectField, SubmitButton, TermsConsentLabel, TextField } from "@/components/forms";
 import { trackFormSubmit } from "@/lib/analytics";
 import { COUNTRY_OPTIONS, DIAL_CODE_OPTIONS } from "@/lib/forms/countries";

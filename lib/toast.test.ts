@@ -1,0 +1,51 @@
+import { loadSonner, toast } from "./toast";
+
+jest.mock("sonner", () => ({
+  toast: { success: jest.fn(), error: jest.fn(), loading: jest.fn(() => "loading-1"), dismiss: jest.fn() },
+}));
+
+/** Lets the dynamic import and the calls queued on it run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("toast (sonner fetched on first use)", () => {
+  let calls: string[];
+
+  beforeEach(async () => {
+    const { toast: sonner } = await loadSonner();
+    calls = [];
+    for (const kind of ["success", "error", "loading", "dismiss"] as const) {
+      jest.mocked(sonner[kind]).mockImplementation(((arg: unknown) => {
+        calls.push(`${kind}:${String(arg)}`);
+        return kind === "loading" ? "loading-1" : undefined;
+      }) as never);
+    }
+  });
+
+  it("passes success and error toasts on in the order they were raised", async () => {
+    toast.error("Please fill in all required fields correctly");
+    toast.success("Thank you!");
+    expect(calls).toEqual([]);
+    await settle();
+    expect(calls).toEqual(["error:Please fill in all required fields correctly", "success:Thank you!"]);
+  });
+
+  it("dismisses a loading toast once the submission is answered", async () => {
+    const done = toast.loading("Submitting...");
+    await settle();
+    expect(calls).toEqual(["loading:Submitting..."]);
+    done();
+    await settle();
+    expect(calls).toEqual(["loading:Submitting...", "dismiss:loading-1"]);
+  });
+
+  it("never shows a loading toast whose submission was answered before sonner arrived", async () => {
+    const done = toast.loading("Submitting...");
+    done();
+    await settle();
+    expect(calls).toEqual([]);
+  });
+
+  it("fetches sonner once for the whole page", async () => {
+    expect(loadSonner()).toBe(loadSonner());
+  });
+});
