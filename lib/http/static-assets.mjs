@@ -150,7 +150,7 @@ export function createStaticAssets({ dir, prefix = "/_next/static/", headers = [
     const asset = assets.get(name);
     if (!asset) return false;
     const accepted = acceptedEncodings(req.headers["accept-encoding"]);
-    const coding = asset.compressed ? "identity" : ENCODINGS.map(([c]) => c).find((c) => accepted.has(c) && asset.bodies.has(c));
+    const coding = asset.compressed ? "identity" : ENCODINGS.find(([c]) => accepted.has(c) && asset.bodies.has(c))?.[0];
     if (!coding) return false; // A client that takes none of the stored codings: Next sends the file as it is.
 
     for (const [key, value] of headers) res.setHeader(key, value);
