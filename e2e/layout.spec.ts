@@ -46,11 +46,13 @@ test.describe("shared layout", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
     const toggle = page.locator("summary", { hasText: "Menu" });
-    const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+    const mobileNav = page.getByRole("navigation", { name: "Main" });
     await expect(mobileNav).toBeHidden();
     await toggle.click();
     await expect(mobileNav).toBeVisible();
     await expect(mobileNav.getByRole("link", { name: "Healthcare" })).toBeVisible();
+    await expect(mobileNav.getByText("About Us", { exact: true }).filter({ visible: true })).toHaveCount(1);
+    await expect(mobileNav.getByRole("link", { name: "Book a Demo" })).toBeVisible();
     await toggle.click();
     await expect(mobileNav).toBeHidden();
     await toggle.click();
@@ -59,12 +61,32 @@ test.describe("shared layout", () => {
     await expect(mobileNav).toBeHidden();
   });
 
+  test("the mobile menu closes with Escape and gives focus back to its toggle", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const toggle = page.locator("summary", { hasText: "Menu" });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await toggle.click();
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Home", exact: true })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(nav).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test("the header carries one copy of the navigation", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const header = html.slice(html.indexOf("<header"), html.indexOf("</header>"));
+    expect(header.match(/<nav\b/g)).toHaveLength(1);
+    expect(header.match(/href="\/solutions\/industry\/healthcare"/g)).toHaveLength(1);
+  });
+
   test("mobile menu links are reachable without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto("http://localhost:3000/");
     await page.locator("summary", { hasText: "Menu" }).click();
-    const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+    const mobileNav = page.getByRole("navigation", { name: "Main" });
     await expect(mobileNav.getByRole("link", { name: "Contact Us" })).toBeVisible();
     await context.close();
   });

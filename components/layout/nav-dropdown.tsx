@@ -4,10 +4,12 @@ import Link from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { ChevronDownIcon } from "@/components/ui/icons";
+import { topNavLinkClass } from "./nav-classes";
 
 /**
- * A desktop dropdown: opens on hover, on click of its button and by keyboard; Escape closes it.
- * Before hydration (or without JavaScript) CSS hover/focus-within opens the panel, so the links stay reachable.
+ * A dropdown of the header's navigation. On desktop it opens on hover, on click of its button and by keyboard; Escape
+ * closes it. Before hydration (or without JavaScript) CSS hover/focus-within opens the panel, so the links stay
+ * reachable. Below `lg` it has no button: its links are laid out in the mobile menu's panel.
  */
 export function NavDropdown({ label, href, wide, children }: { label: string; href?: string; wide?: boolean; children: ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -22,11 +24,13 @@ export function NavDropdown({ label, href, wide, children }: { label: string; hr
   useEffect(() => setOpen(false), [pathname]);
 
   const fallback = hydrated ? "" : "group-hover:visible group-hover:opacity-100 group-focus-within:visible group-focus-within:opacity-100";
+  // Below `lg` the dropdown sits open inside the mobile menu's panel, whatever its state.
+  const inPanel = "max-lg:visible max-lg:static max-lg:translate-none max-lg:pt-0 max-lg:opacity-100 max-lg:transition-none";
   const shown = open ? "visible opacity-100 translate-y-0" : "invisible opacity-0 -translate-y-1";
 
   return (
     <li
-      className="group relative"
+      className="group relative max-lg:py-3"
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
       onKeyDown={(e) => {
@@ -41,10 +45,12 @@ export function NavDropdown({ label, href, wide, children }: { label: string; hr
     >
       <div className="flex items-center">
         {href ? (
-          <Link href={href} className="rounded-md px-2 py-2 text-[0.95rem] font-medium text-ink-700 hover:text-brand-700">
+          <Link href={href} className={topNavLinkClass}>
             {label}
           </Link>
-        ) : null}
+        ) : (
+          <span className={`${topNavLinkClass} lg:hidden`}>{label}</span>
+        )}
         <button
           ref={buttonRef}
           type="button"
@@ -52,7 +58,7 @@ export function NavDropdown({ label, href, wide, children }: { label: string; hr
           aria-controls={id}
           aria-label={href ? `${label} menu` : undefined}
           onClick={() => setOpen((o) => !o)}
-          className={`inline-flex items-center gap-1 rounded-md py-2 text-[0.95rem] font-medium text-ink-700 hover:text-brand-700 ${href ? "px-1" : "px-2"}`}
+          className={`hidden items-center gap-1 rounded-md py-2 text-[0.95rem] font-medium text-ink-700 hover:text-brand-700 lg:inline-flex ${href ? "px-1" : "px-2"}`}
         >
           {href ? null : label}
           <ChevronDownIcon className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
@@ -60,9 +66,9 @@ export function NavDropdown({ label, href, wide, children }: { label: string; hr
       </div>
       <div
         id={id}
-        className={`absolute left-1/2 top-full z-50 -translate-x-1/2 pt-3 transition duration-150 ${shown} ${fallback}`}
+        className={`absolute left-1/2 top-full z-50 -translate-x-1/2 pt-3 transition duration-150 ${shown} ${fallback} ${inPanel}`}
       >
-        <div className={`rounded-2xl border border-ink-100 bg-white p-5 shadow-lift ${wide ? "w-[56rem] max-w-[calc(100vw-3rem)]" : "w-80"}`}>
+        <div className={`rounded-2xl border border-ink-100 bg-white p-5 shadow-lift max-lg:w-auto max-lg:rounded-none max-lg:border-0 max-lg:p-0 max-lg:pl-3 max-lg:shadow-none ${wide ? "w-[56rem] max-w-[calc(100vw-3rem)] max-lg:max-w-none" : "w-80"}`}>
           {children}
         </div>
       </div>
