@@ -1,4 +1,4 @@
-import { slugify, splitListField, stripTags, truncate } from "./text";
+import { slugify, sortByText, splitListField, stripTags, truncate } from "./text";
 
 describe("stripTags", () => {
   it("removes tags, scripts and styles and collapses whitespace", () => {
@@ -46,5 +46,17 @@ describe("splitListField (spec 3: bullets or line breaks)", () => {
   });
   it("accepts an array from hosts that already split", () => {
     expect(splitListField(["• A", "B"])).toEqual(["A", "B"]);
+  });
+});
+
+describe("sortByText", () => {
+  it("orders as English readers expect: accents beside their letter, case ignored", () => {
+    const names = ["Czechia", "Côte d'Ivoire", "cuba", "Croatia", "Åland", "Zambia", "Albania"];
+    expect(sortByText(names, (n) => n)).toEqual(["Åland", "Albania", "Côte d'Ivoire", "Croatia", "cuba", "Czechia", "Zambia"]);
+  });
+
+  it("sorts objects by the text it is given and keeps ties in their order", () => {
+    const rows = [{ id: 1, name: "b" }, { id: 2, name: "a" }, { id: 3, name: "B" }];
+    expect(sortByText(rows, (r) => r.name).map((r) => r.id)).toEqual([2, 1, 3]);
   });
 });

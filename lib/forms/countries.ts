@@ -1,3 +1,5 @@
+import { sortByText } from "@/lib/format/text";
+
 /**
  * Countries and their international dialling codes, for the country select of the demo form and the country-code
  * select of the phone fields. English short names; the first two countries listed for a shared code (+1, +7) name
@@ -48,18 +50,17 @@ const COUNTRIES: readonly (readonly [name: string, dial: string])[] = [
 
 export type SelectOption = { value: string; label: string };
 
-const byLabel = (a: SelectOption, b: SelectOption) => a.label.localeCompare(b.label, "en");
-
 /** Every country by name (the value is the name: that is what the API receives). */
-export const COUNTRY_OPTIONS: readonly SelectOption[] = COUNTRIES.map(([name]) => ({ value: name, label: name })).sort(byLabel);
+export const COUNTRY_OPTIONS: readonly SelectOption[] = sortByText(
+  COUNTRIES.map(([name]) => ({ value: name, label: name })),
+  (option) => option.label,
+);
 
 function dialOptions(): SelectOption[] {
   const names = new Map<string, string[]>();
   for (const [name, dial] of COUNTRIES) names.set(dial, [...(names.get(dial) ?? []), name]);
   // Code first: a narrow closed select still shows it when a long country name is cut off.
-  return [...names]
-    .sort(([, a], [, b]) => a[0]!.localeCompare(b[0]!, "en"))
-    .map(([dial, list]) => ({ value: dial, label: `${dial} ${list.slice(0, 2).join(" / ")}` }));
+  return sortByText(names, ([, list]) => list[0]!).map(([dial, list]) => ({ value: dial, label: `${dial} ${list.slice(0, 2).join(" / ")}` }));
 }
 
 /** One option per dialling code, named after its country (or first two countries), sorted by name. */

@@ -1,4 +1,5 @@
 import type { Job } from "@/lib/api/types";
+import { sortByText } from "@/lib/format/text";
 import { DATE_POSTED_OPTIONS, type DatePosted, type JobListParams, type JobSort } from "./params";
 
 /** A job without a type is shown (and filtered) as full time, like the detail page's overview. */
@@ -13,7 +14,7 @@ export type JobFilterOptions = {
 };
 
 function distinct(values: string[]): string[] {
-  return [...new Set(values.map((v) => v.trim()).filter(Boolean))].sort((a, b) => a.localeCompare(b, "en"));
+  return sortByText(new Set(values.map((v) => v.trim()).filter(Boolean)), (v) => v);
 }
 
 /** Spec 5: the filter options are derived from the loaded jobs. */
