@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 import { ClockIcon } from "@/components/ui/icons";
+import { formatUtcDate } from "@/lib/format/dates";
 import { formatPostedTime } from "@/lib/format/posted-time";
 
 const MINUTE = 60_000;
@@ -15,8 +16,6 @@ const currentMinute = () => Math.floor(Date.now() / MINUTE);
 /** No clock on the server, nor while hydrating: both render the neutral date, so they match. */
 const noClock = () => null;
 
-const neutralDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-
 /**
  * The posted-time badge. The server (and any cached HTML) carries `<time dateTime>` with a neutral UTC date;
  * after hydration the visitor's browser shows the relative time in its own timezone. `fixedWidth` is for a badge whose
@@ -27,7 +26,7 @@ export function PostedTime({ iso, fixedWidth = false }: { iso: string; fixedWidt
   const minute = useSyncExternalStore(subscribe, currentMinute, noClock);
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return null;
-  const text = minute === null ? neutralDate.format(time) : formatPostedTime(iso, minute * MINUTE);
+  const text = minute === null ? formatUtcDate(new Date(time)) : formatPostedTime(iso, minute * MINUTE);
   return (
     <span className="inline-flex items-center gap-1.5 rounded-full bg-accent-100 px-2.5 py-1 text-xs font-semibold text-ink-800">
       <ClockIcon className="size-3.5" />

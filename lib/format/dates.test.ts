@@ -1,4 +1,4 @@
-import { formatApplyBy, formatLongDate } from "./dates";
+import { formatApplyBy, formatLongDate, formatUtcDate } from "./dates";
 
 describe("formatLongDate (long US-English date)", () => {
   it("formats month, day and year", () => {
@@ -19,5 +19,17 @@ describe("formatApplyBy ('Mon D, YYYY' or 'Open')", () => {
   });
   it.each([null, undefined, "", "soon"])("is 'Open' for %p", (deadline) => {
     expect(formatApplyBy(deadline)).toBe("Open");
+  });
+});
+
+describe("formatUtcDate", () => {
+  const us = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-US", { ...options, day: "numeric", year: "numeric", timeZone: "UTC" });
+
+  it("writes every month as Intl's en-US format does", () => {
+    for (let month = 0; month < 12; month++) {
+      const date = new Date(Date.UTC(2026, month, month + 9, 23, 59));
+      expect(formatUtcDate(date)).toBe(us({ month: "short" }).format(date));
+      expect(formatUtcDate(date, { long: true })).toBe(us({ month: "long" }).format(date));
+    }
   });
 });

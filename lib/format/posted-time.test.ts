@@ -23,9 +23,10 @@ describe("formatPostedTime (spec 9)", () => {
     expect(formatPostedTime(iso(at(2026, 11, 21, 9)), now)).toBe("2 days ago");
     expect(formatPostedTime(iso(at(2026, 11, 17, 9)), now)).toBe("6 days ago");
   });
-  it("otherwise the local date", () => {
-    const posted = at(2026, 11, 16, 9);
-    expect(formatPostedTime(iso(posted), now, "en-US")).toBe(new Date(posted).toLocaleDateString("en-US"));
+  it("otherwise the local date, as toLocaleDateString writes it in en-US", () => {
+    for (const posted of [at(2026, 11, 16, 9), at(2026, 1, 5, 0, 30), at(2025, 12, 31, 23, 59)]) {
+      expect(formatPostedTime(iso(posted), now)).toBe(new Date(posted).toLocaleDateString("en-US"));
+    }
   });
   it("gives an empty string for an unreadable date", () => {
     expect(formatPostedTime("never", now)).toBe("");
