@@ -64,6 +64,26 @@ test.describe("contact form", () => {
     await expect(status(page, "Contact Us")).toHaveText(MESSAGES.consent);
   });
 
+  test("the validator is fetched when a control is first focused; the browser still checks before anything is sent", async ({ page }) => {
+    const scripts: string[] = [];
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await page.goto("/contact");
+    await page.waitForLoadState("networkidle");
+    const loaded = scripts.length;
+    await page.waitForTimeout(500);
+    expect(scripts).toHaveLength(loaded);
+
+    await field(page, "First Name").focus();
+    await expect.poll(() => scripts.length).toBeGreaterThan(loaded);
+    await sendQuery(page);
+    await expectFieldError(field(page, "Last Name"), MESSAGES.required);
+    expect(posts).toEqual([]);
+  });
+
   test("the consent box links to the terms and the privacy policy", async ({ page }) => {
     for (const path of ["/contact", "/request-demo"]) {
       await page.goto(path);

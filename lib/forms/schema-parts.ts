@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { tooLong } from "./field-rules";
 
 /**
  * Building blocks of the forms' zod schemas (lib/schemas/*), shared by the browser (zodResolver), the server actions
@@ -7,19 +8,6 @@ import { z } from "zod/mini";
  * The schemas are written with zod/mini, the same validator with functions instead of methods: the browser downloads
  * only what the forms use (classic zod's methods keep all of it, ~30 KB gzipped, on the form pages).
  */
-
-/** Spec section 5: "text, an at sign, text, a dot and text". */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Digits with the usual separators, and at least four digits. */
-export const PHONE_PATTERN = /^(?=(?:\D*\d){4})[\d\s().+-]+$/;
-/** "+1", "+44", "+971": a plus and one to four digits (the plus may be left out by API clients). */
-export const COUNTRY_CODE_PATTERN = /^\+?\d{1,4}$/;
-
-export const DEFAULT_COUNTRY_CODE = "+1";
-
-export const tooLong = (max: number): string => `Please use at most ${max} characters`;
-export const INVALID_PHONE = "Please enter a valid phone number";
-export const INVALID_COUNTRY_CODE = "Please choose a valid country code";
 
 /** Required text: `message` when missing or blank, then a bounded length. */
 export const requiredText = (message: string, max: number) =>

@@ -1,18 +1,17 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef, useState } from "react";
-import { useForm, type DefaultValues, type FieldErrors, type Path, type Resolver } from "react-hook-form";
-import type { z } from "zod/mini";
+import { useForm, type DefaultValues, type FieldErrors, type Path } from "react-hook-form";
 import { firstError, type FormAction, type FormActionState } from "./action-state";
+import type { LazyResolver } from "./lazy-zod-resolver";
 import { useFormSubmission } from "./use-form-submission";
 
 /** What the form's controls hold: text (inputs, selects, text areas) and ticks (checkboxes). */
 export type FormValues = Record<string, string | boolean>;
 
-type Options<TValues extends FormValues, S extends z.ZodMiniObject> = {
-  /** The form's zod schema: the same one its server action validates with. */
-  schema: S;
+type Options<TValues extends FormValues, TOutput> = {
+  /** The form's zod schema, loaded on first use: the same one its server action validates with. */
+  validation: LazyResolver<TValues, TOutput>;
   /** The empty form (also what it is reset to after success). Its keys are the fields, in page order. */
   defaults: TValues;
   action: FormAction;
@@ -48,20 +47,20 @@ function messagesOf(errors: FieldErrors): Partial<Record<string, string[]>> {
 }
 
 /**
- * react-hook-form + zodResolver on top of a server action, without losing the native path:
- * `<form ref={formRef} action={formAction} onSubmit={handleSubmit({...})} noValidate>`. With JavaScript the schema is
- * checked in the browser and the same FormData goes to the action in a transition; without, the form posts to the
- * action and the page comes back with `state` (message, field errors, and the visitor's input as default values).
+ * react-hook-form + a zod resolver on top of a server action, without losing the native path:
+ * `<form ref={formRef} action={formAction} onSubmit={handleSubmit({...})} onFocus={preload} noValidate>`. With
+ * JavaScript the schema (fetched when the visitor first focuses a control) is checked in the browser and the same
+ * FormData goes to the action in a transition; without, the form posts to the action and the page comes back with
+ * `state` (message, field errors, and the visitor's input as default values).
  */
-export function useProgressiveForm<TValues extends FormValues, S extends z.ZodMiniObject>(options: Options<TValues, S>) {
+export function useProgressiveForm<TValues extends FormValues, TOutput>(options: Options<TValues, TOutput>) {
   const formRef = useRef<HTMLFormElement>(null);
   const fields = Object.keys(options.defaults);
   const { state, formAction, pending, submit, note } = useFormSubmission(options.action, { failureMessage: options.failureMessage, permalink: options.permalink });
   const [start] = useState(() => startingValues(options.defaults, state.values));
   const [serverErrors, setServerErrors] = useState(state.fieldErrors);
-  const form = useForm<TValues, unknown, z.output<S>>({
-    // The schema's input types (optional, unions for the consent box) are wider than what the controls hold.
-    resolver: zodResolver(options.schema) as unknown as Resolver<TValues, unknown, z.output<S>>,
+  const form = useForm<TValues, unknown, TOutput>({
+    resolver: options.validation.resolver,
     defaultValues: start as DefaultValues<TValues>,
   });
 
@@ -116,5 +115,5 @@ export function useProgressiveForm<TValues extends FormValues, S extends z.ZodMi
       },
     );
 
-  return { formRef, form, state, formAction, pending, field, checkbox, handleSubmit };
+  return { formRef, form, state, formAction, pending, field, checkbox, handleSubmit, preload: options.validation.preload };
 }

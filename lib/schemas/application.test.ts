@@ -156,4 +156,8 @@ describe("applicationSchema (API fields)", () => {
     expect(APPLICATION_TEXT_FIELDS).toHaveLength(27);
     expect(APPLICATION_TEXT_FIELDS).not.toContain("acceptTerms");
   });
+
+  it("lists the text fields in the schema's own order (the form, loaded without zod, reports errors in it)", () => {
+    expect(APPLICATION_TEXT_FIELDS).toEqual(Object.keys(applicationSchema.shape));
+  });
 });

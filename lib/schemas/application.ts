@@ -1,96 +1,29 @@
 import "@/lib/security/zod-jitless"; // before zod: no CSP-violating eval probe in the browser
 import { z } from "zod/mini";
-import { addIssue, COUNTRY_CODE_PATTERN, DEFAULT_COUNTRY_CODE, EMAIL_PATTERN } from "@/lib/forms/schema-parts";
+import { COUNTRY_CODE_PATTERN, DEFAULT_COUNTRY_CODE, EMAIL_PATTERN } from "@/lib/forms/field-rules";
+import { addIssue } from "@/lib/forms/schema-parts";
+import {
+  documentProblem,
+  HEAR_ABOUT_US_OPTIONS,
+  isFileLike,
+  isNoFile,
+  isRealFile,
+  maxGraduationYear,
+  MESSAGES,
+  MIN_GRADUATION_YEAR,
+  MIN_PHONE_LENGTH,
+  type ApplicationTextField,
+  type DocumentFile,
+} from "./application-fields";
+
+// Server code takes the whole contract from here; the form components import ./application-fields alone (no zod).
+export * from "./application-fields";
 
 /**
  * The job application (spec sections 3 and 5): ONE schema, run by react-hook-form in the browser, by the server
  * action, and by the built-in API's route handler. Inputs are what forms and multipart bodies carry (strings);
  * outputs are typed values (numbers, booleans, dates as YYYY-MM-DD).
  */
-
-export const MESSAGES = {
-  required: "This field is required",
-  email: "Please enter a valid email address",
-  phone: "Please enter a valid phone number",
-  resume: "Resume is required",
-  terms: "You must accept the terms and conditions",
-  relocation: "Please select yes or no",
-  invalidForm: "Please fill in all required fields correctly",
-  wrongFileType: "Please upload only PDF, DOC, or DOCX files",
-  fileTooLarge: "This file is larger than 10MB. Please choose a smaller file.",
-  success: "Application submitted successfully!",
-  failure: "Failed to submit application. Please try again.",
-} as const;
-
-export const HEAR_ABOUT_US_OPTIONS = [
-  "Company Website",
-  "LinkedIn",
-  "Job Boards (Indeed, Glassdoor, etc.)",
-  "Referral from Employee",
-  "Referral from Friend/Family",
-  "Social Media",
-  "University Career Center",
-  "Recruitment Agency",
-  "Other",
-] as const;
-
-export const MIN_PHONE_LENGTH = 10;
-export const MIN_GRADUATION_YEAR = 1950;
-/** Evaluated on every check, so a long-running server does not keep last year's limit. */
-export const maxGraduationYear = (): number => new Date().getFullYear();
-
-// --- Files (resume, otherDoc) -----------------------------------------------------------------------------------
-
-export const ACCEPTED_DOCUMENT_EXTENSIONS = [".pdf", ".doc", ".docx"] as const;
-export const ACCEPTED_DOCUMENT_MIME_TYPES = [
-  "application/pdf",
-  "application/msword",
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-] as const;
-/** For `<input type="file" accept>`: extensions and MIME types, so phones offer the right files. */
-export const DOCUMENT_ACCEPT_ATTRIBUTE = [...ACCEPTED_DOCUMENT_EXTENSIONS, ...ACCEPTED_DOCUMENT_MIME_TYPES].join(",");
-export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
-export const MAX_DOCUMENT_LABEL = "10MB";
-
-/** What the browser's File and the server's (undici) File have in common; duck-typed so both realms pass. */
-export type DocumentFile = { name: string; size: number; type: string; arrayBuffer(): Promise<ArrayBuffer> };
-
-export function isFileLike(value: unknown): value is DocumentFile {
-  if (typeof value !== "object" || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return typeof v.name === "string" && typeof v.size === "number" && typeof v.arrayBuffer === "function";
-}
-
-const PLACEHOLDER_NAMES = new Set(["", "blob", "undefined"]);
-
-/**
- * "No file chosen", however it arrives: null, an empty string, or an empty blob with no real name (React's
- * server-action decoding turns an untouched file input into an empty File named "undefined").
- */
-export function isNoFile(value: unknown): boolean {
-  if (value === null || value === undefined || value === "") return true;
-  if (typeof value !== "object") return false;
-  const v = value as Record<string, unknown>;
-  return v.size === 0 && typeof v.arrayBuffer === "function" && (v.name === undefined || PLACEHOLDER_NAMES.has(String(v.name)));
-}
-
-/** A file the visitor actually chose. */
-export function isRealFile(value: unknown): value is DocumentFile {
-  return isFileLike(value) && !isNoFile(value);
-}
-
-export function hasAcceptedExtension(name: string): boolean {
-  const lower = name.trim().toLowerCase();
-  return ACCEPTED_DOCUMENT_EXTENSIONS.some((ext) => lower.endsWith(ext));
-}
-
-/** The visitor-facing problem with a chosen file, or null. Content sniffing is the store's job (server side). */
-export function documentProblem(file: { name: string; size: number }): string | null {
-  if (!hasAcceptedExtension(file.name)) return MESSAGES.wrongFileType;
-  if (file.size > MAX_DOCUMENT_BYTES) return MESSAGES.fileTooLarge;
-  if (file.size === 0) return "This file is empty. Please choose another file.";
-  return null;
-}
 
 const fileInput = z.custom<DocumentFile | "" | null | undefined>((v) => isNoFile(v) || isFileLike(v), { error: MESSAGES.wrongFileType });
 
@@ -211,13 +144,10 @@ export const applicationSchema = z.object({
   coverLetter: requiredText(5000),
   portfolioWebsite: optionalText(500),
   linkedInProfile: optionalText(500),
-});
+} satisfies Record<ApplicationTextField, z.core.$ZodType>);
 
 export type ApplicationInput = z.output<typeof applicationSchema>;
 export type ApplicationFieldName = keyof z.input<typeof applicationSchema>;
-
-/** Field order of the multipart body and of the staff export. */
-export const APPLICATION_TEXT_FIELDS = Object.keys(applicationSchema.shape) as ApplicationFieldName[];
 
 const termsAccepted = z
   .pipe(

@@ -1,15 +1,11 @@
 import "@/lib/security/zod-jitless"; // before zod: no CSP-violating eval probe in the browser
 import { z } from "zod/mini";
-import {
-  COUNTRY_CODE_PATTERN,
-  consentBox,
-  EMAIL_PATTERN,
-  INVALID_COUNTRY_CODE,
-  INVALID_PHONE,
-  optionalText,
-  PHONE_PATTERN,
-  requiredText,
-} from "@/lib/forms/schema-parts";
+import { COUNTRY_CODE_PATTERN, EMAIL_PATTERN, INVALID_COUNTRY_CODE, INVALID_PHONE, PHONE_PATTERN } from "@/lib/forms/field-rules";
+import { consentBox, optionalText, requiredText } from "@/lib/forms/schema-parts";
+import { DEMO_LIMITS, DEMO_MESSAGES } from "./demo-fields";
+
+// Server code takes the whole contract from here; the form components import ./demo-fields alone (no zod).
+export * from "./demo-fields";
 
 /**
  * The demo request (spec sections 3 and 5), one schema for the form in the browser, its server action and the
@@ -17,21 +13,6 @@ import {
  * box. The keys are in the spec's order of checks, so the first error reported is the first the spec lists; values
  * are trimmed before the emptiness checks.
  */
-export const DEMO_MESSAGES = {
-  companyName: "Company name is required",
-  dmFirstName: "Decision maker first name is required",
-  email: "Email is required",
-  emailFormat: "Please enter a valid email address",
-  countryCode: "Country code is required",
-  phoneNumber: "Phone number is required",
-  country: "Country is required",
-  consent: "Please accept the terms and conditions",
-  success: "Demo request submitted successfully!",
-  failure: "Failed to submit demo request. Please try again.",
-} as const;
-
-export const DEMO_LIMITS = { companyName: 200, name: 100, dmTitle: 150, email: 254, countryCode: 5, phoneNumber: 30, country: 100 } as const;
-
 export const demoSchema = z.object({
   companyName: requiredText(DEMO_MESSAGES.companyName, DEMO_LIMITS.companyName),
   dmFirstName: requiredText(DEMO_MESSAGES.dmFirstName, DEMO_LIMITS.name),

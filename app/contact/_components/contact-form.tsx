@@ -4,9 +4,11 @@ import { toast } from "@/lib/toast";
 import { CheckboxField, FormStatus, HoneypotField, PhoneField, SelectField, SubmitButton, TermsConsentLabel, TextAreaField, TextField } from "@/components/forms";
 import { trackFormSubmit } from "@/lib/analytics";
 import { DIAL_CODE_OPTIONS } from "@/lib/forms/countries";
-import { DEFAULT_COUNTRY_CODE } from "@/lib/forms/schema-parts";
+import { DEFAULT_COUNTRY_CODE } from "@/lib/forms/field-rules";
+import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { useProgressiveForm } from "@/lib/forms/use-progressive-form";
-import { CONTACT_LIMITS, CONTACT_MESSAGES, contactFormSchema, NATURE_OF_ENQUIRY_OPTIONS } from "@/lib/schemas/contact";
+import { CONTACT_LIMITS, CONTACT_MESSAGES, NATURE_OF_ENQUIRY_OPTIONS } from "@/lib/schemas/contact-fields";
+import type { ContactFormOutput } from "@/lib/schemas/contact";
 import { submitContactForm } from "./actions";
 
 const FORM_ID = "contact-form";
@@ -25,13 +27,16 @@ const DEFAULTS = {
 
 const ENQUIRY_OPTIONS = NATURE_OF_ENQUIRY_OPTIONS.map((value) => ({ value, label: value }));
 
+
+const validation = lazyZodResolver<typeof DEFAULTS, ContactFormOutput>(() => import("@/lib/schemas/contact").then((m) => m.contactFormSchema));
+
 /**
  * The Contact Us form (spec 2.5, 3, 4, 5, 8): validated in the browser with the shared schema, sent through the
  * server action to POST /api/lead, and working the same without JavaScript.
  */
 export function ContactForm() {
-  const { formRef, state, formAction, pending, field, checkbox, handleSubmit } = useProgressiveForm({
-    schema: contactFormSchema,
+  const { formRef, state, formAction, pending, field, checkbox, handleSubmit, preload } = useProgressiveForm({
+    validation,
     defaults: DEFAULTS,
     action: submitContactForm,
     failureMessage: CONTACT_MESSAGES.failure,
@@ -51,7 +56,7 @@ export function ContactForm() {
   });
 
   return (
-    <form id={FORM_ID} ref={formRef} action={formAction} onSubmit={onSubmit} noValidate aria-label="Contact Us" className="relative scroll-mt-28 space-y-6">
+    <form id={FORM_ID} ref={formRef} action={formAction} onSubmit={onSubmit} onFocus={preload} noValidate aria-label="Contact Us" className="relative scroll-mt-28 space-y-6">
       <FormStatus state={state} />
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField label="First Name" required autoComplete="given-name" maxLength={CONTACT_LIMITS.name} {...field("firstName")} />

@@ -1,14 +1,15 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { startTransition, useActionState, useEffect, useRef, useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { submitApplicationAction } from "../[jobId]/actions";
-import { DEFAULT_COUNTRY_CODE } from "@/lib/forms/schema-parts";
-import { APPLICATION_TEXT_FIELDS, applicationFormSchema, MESSAGES, type ApplicationFormField, type ApplicationFormOutput } from "@/lib/schemas/application";
+import { DEFAULT_COUNTRY_CODE } from "@/lib/forms/field-rules";
+import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import type { ApplicationFormField, ApplicationFormOutput } from "@/lib/schemas/application";
+import { APPLICATION_TEXT_FIELDS, MESSAGES } from "@/lib/schemas/application-fields";
 import { ENHANCED_FIELD, HONEYPOT_FIELD, type ApplicationActionState } from "./action-state";
 import { ApplicationSections } from "./application-sections";
 import { clearDraft, readDraft, writeDraft } from "./draft";
@@ -26,8 +27,8 @@ function startingValues(jobId: string, echoed?: Record<string, string>): Values 
   return values;
 }
 
-// The schema's input types (numbers as number | string, and so on) are wider than what the inputs hold: plain strings.
-const resolver = zodResolver(applicationFormSchema) as unknown as Resolver<Values, unknown, ApplicationFormOutput>;
+/** The shared schema, fetched with zod when the visitor first focuses a control. */
+const { resolver, preload } = lazyZodResolver<Values, ApplicationFormOutput>(() => import("@/lib/schemas/application").then((m) => m.applicationFormSchema));
 
 /**
  * The job application (spec 2.21, 3, 5). With JavaScript: react-hook-form validates on submit, then the same
@@ -147,7 +148,7 @@ export function ApplicationForm({ jobId }: { jobId: string }) {
 
   return (
     <FormKitProvider value={kit}>
-      <form ref={formRef} action={formAction} onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="space-y-6" aria-label="Job application">
+      <form ref={formRef} action={formAction} onSubmit={handleSubmit(onValid, onInvalid)} onFocus={preload} noValidate className="space-y-6" aria-label="Job application">
         {state.message && !state.ok ? (
           <div role="alert" className="rounded-card border border-danger-700/30 bg-danger-50 p-5 text-danger-700">
             <p className="font-semibold">{state.message}</p>

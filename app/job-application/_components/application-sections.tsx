@@ -1,6 +1,6 @@
 "use client";
 
-import { HEAR_ABOUT_US_OPTIONS, maxGraduationYear, MIN_GRADUATION_YEAR } from "@/lib/schemas/application";
+import { HEAR_ABOUT_US_OPTIONS, maxGraduationYear, MIN_GRADUATION_YEAR } from "@/lib/schemas/application-fields";
 import { EDUCATION_LEVELS, FIELD_LABELS as L } from "./field-labels";
 import { FormSection, SelectField, TextArea, TextField, YesNoField } from "./fields";
 

@@ -3,7 +3,7 @@
 import { useRef, useState, type DragEvent } from "react";
 import { toast } from "@/lib/toast";
 import { CloseIcon, FileIcon, UploadIcon } from "@/components/ui/icons";
-import { DOCUMENT_ACCEPT_ATTRIBUTE, documentProblem, hasAcceptedExtension, MAX_DOCUMENT_LABEL, MESSAGES } from "@/lib/schemas/application";
+import { DOCUMENT_ACCEPT_ATTRIBUTE, documentProblem, hasAcceptedExtension, MAX_DOCUMENT_LABEL, MESSAGES } from "@/lib/schemas/application-fields";
 
 const sizeLabel = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 

@@ -4,9 +4,11 @@ import { toast } from "@/lib/toast";
 import { CheckboxField, FormStatus, HoneypotField, PhoneField, SelectField, SubmitButton, TermsConsentLabel, TextField } from "@/components/forms";
 import { trackFormSubmit } from "@/lib/analytics";
 import { COUNTRY_OPTIONS, DIAL_CODE_OPTIONS } from "@/lib/forms/countries";
-import { DEFAULT_COUNTRY_CODE } from "@/lib/forms/schema-parts";
+import { DEFAULT_COUNTRY_CODE } from "@/lib/forms/field-rules";
+import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { useProgressiveForm } from "@/lib/forms/use-progressive-form";
-import { DEMO_LIMITS, DEMO_MESSAGES, demoFormSchema } from "@/lib/schemas/demo";
+import { DEMO_LIMITS, DEMO_MESSAGES } from "@/lib/schemas/demo-fields";
+import type { DemoFormOutput } from "@/lib/schemas/demo";
 import { submitDemoForm } from "./actions";
 
 const FORM_ID = "demo-form";
@@ -24,14 +26,17 @@ const DEFAULTS = {
   consent: false,
 };
 
+/** The shared schema, fetched with zod when the visitor first focuses a control. */
+const validation = lazyZodResolver<typeof DEFAULTS, DemoFormOutput>(() => import("@/lib/schemas/demo").then((m) => m.demoFormSchema));
+
 /**
  * The demo request form (spec 2.6, 3, 4, 5, 8): validated in the browser with the shared schema (the first error,
  * in the spec's order, is also toasted), sent through the server action to POST /api/demo, and working the same
  * without JavaScript.
  */
 export function DemoForm() {
-  const { formRef, state, formAction, pending, field, checkbox, handleSubmit } = useProgressiveForm({
-    schema: demoFormSchema,
+  const { formRef, state, formAction, pending, field, checkbox, handleSubmit, preload } = useProgressiveForm({
+    validation,
     defaults: DEFAULTS,
     action: submitDemoForm,
     failureMessage: DEMO_MESSAGES.failure,
@@ -53,7 +58,7 @@ export function DemoForm() {
   });
 
   return (
-    <form id={FORM_ID} ref={formRef} action={formAction} onSubmit={onSubmit} noValidate aria-label="Request a Demo" className="relative scroll-mt-28 space-y-6">
+    <form id={FORM_ID} ref={formRef} action={formAction} onSubmit={onSubmit} onFocus={preload} noValidate aria-label="Request a Demo" className="relative scroll-mt-28 space-y-6">
       <FormStatus state={state} />
       <TextField label="Company Name" required autoComplete="organization" maxLength={DEMO_LIMITS.companyName} {...field("companyName")} />
       <div className="grid gap-6 sm:grid-cols-2">
