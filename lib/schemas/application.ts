@@ -147,7 +147,6 @@ export const applicationSchema = z.object({
 } satisfies Record<ApplicationTextField, z.core.$ZodType>);
 
 export type ApplicationInput = z.output<typeof applicationSchema>;
-export type ApplicationFieldName = keyof z.input<typeof applicationSchema>;
 
 const termsAccepted = z
   .pipe(
