@@ -31,6 +31,19 @@ describe("form fields", () => {
     expect(screen.getByRole("checkbox", { name: "I agree to the terms" })).toHaveAccessibleDescription("Please accept the terms and conditions");
   });
 
+  it("SelectField: the options are the server's HTML, text escaped, the starting value selected", () => {
+    const options = [
+      { value: "Côte d'Ivoire", label: "Côte d'Ivoire" },
+      { value: 'A "quoted" <b>name</b> & co', label: 'A "quoted" <b>name</b> & co' },
+    ];
+    render(<SelectField name="country" label="Country" placeholder="Select a country" options={options} defaultValue={options[1]!.value} />);
+    const select = screen.getByRole<HTMLSelectElement>("combobox", { name: "Country" });
+    expect([...select.options].map((o) => [o.value, o.text])).toEqual([["", "Select a country"], ...options.map((o) => [o.value, o.label])]);
+    expect(select.querySelector("b")).toBeNull();
+    expect(select.value).toBe(options[1]!.value);
+    expect(select.options[2]!.defaultSelected).toBe(true);
+  });
+
   it("PhoneField: a named group with a labelled code select and number, each with its own error", () => {
     render(
       <PhoneField

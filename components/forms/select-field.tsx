@@ -1,23 +1,32 @@
 import type { ComponentPropsWithRef } from "react";
 import { ChevronDownIcon } from "@/components/ui/icons";
+import { escapeHtml } from "@/lib/format/text";
 import { controlAria, FieldError, FieldHint, FieldLabel, fieldId, type FieldBaseProps } from "./field-parts";
 
 export type SelectOption = { value: string; label: string };
 
-type SelectProps = Omit<ComponentPropsWithRef<"select">, "id" | "name" | "required" | "className" | "children">;
+type SelectProps = Omit<ComponentPropsWithRef<"select">, "id" | "name" | "required" | "className" | "children" | "dangerouslySetInnerHTML" | "value">;
 
-/** The native select, styled like the inputs (keyboard, screen readers and phones' pickers work as usual). */
+/** The options as HTML, the starting one marked `selected` so that the server's HTML shows it. */
+export function optionsHtml(options: readonly SelectOption[], placeholder: string | undefined, selected: string | undefined): string {
+  const all = placeholder === undefined ? options : [{ value: "", label: placeholder }, ...options];
+  return all
+    .map(({ value, label }) => `<option value="${escapeHtml(value)}"${value === selected ? " selected" : ""}>${escapeHtml(label)}</option>`)
+    .join("");
+}
+
+/**
+ * The native select, styled like the inputs (keyboard, screen readers and phones' pickers work as usual).
+ *
+ * The options go in as HTML rather than as React elements: the country lists are 190 to 390 options, which React
+ * would otherwise build, hydrate and compare on every render of the form, for a list that never changes. The select
+ * stays uncontrolled (`defaultValue`), so its value is the browser's.
+ */
 export function SelectControl({ options, placeholder, className = "", ...select }: SelectProps & { options: readonly SelectOption[]; placeholder?: string; className?: string; id: string; name: string }) {
+  const selected = select.defaultValue === undefined ? undefined : String(select.defaultValue);
   return (
     <div className={`relative ${className}`}>
-      <select className="field-input appearance-none truncate pr-10" {...select}>
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      <select className="field-input appearance-none truncate pr-10" {...select} dangerouslySetInnerHTML={{ __html: optionsHtml(options, placeholder, selected) }} />
       <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-ink-500" />
     </div>
   );

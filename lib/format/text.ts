@@ -12,6 +12,11 @@ export function stripTags(html: string): string {
     .trim();
 }
 
+/** Text safe inside HTML elements and double-quoted attributes. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
 /** The first `max` characters plus '...' when the text is longer; shorter text unchanged. */
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;

@@ -1,6 +1,7 @@
 import type { JobPosting, WithContext } from "schema-dts";
 import type { Job, SalaryPeriod } from "@/lib/api/types";
 import { offices, site } from "@/content/site";
+import { escapeHtml } from "@/lib/format/text";
 import { paragraphs } from "./display";
 
 type EmploymentType = "FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "TEMPORARY" | "INTERN" | "VOLUNTEER" | "PER_DIEM" | "OTHER";
@@ -19,7 +20,6 @@ export function employmentTypeCode(type: string): EmploymentType {
 
 const UNIT_TEXT: Record<SalaryPeriod, "YEAR" | "MONTH" | "HOUR"> = { yearly: "YEAR", monthly: "MONTH", hourly: "HOUR" };
 
-const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const htmlList = (title: string, items: string[]) =>
   items.length ? `<h3>${escapeHtml(title)}</h3><ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join("")}</ul>` : "";
 
