@@ -91,6 +91,22 @@ test.describe("shared layout", () => {
     await context.close();
   });
 
+  test("desktop dropdowns open on hover and focus without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await page.goto("http://localhost:3000/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const industry = nav.getByRole("link", { name: /^Government/ });
+    await expect(industry).toBeHidden();
+    await nav.getByRole("link", { name: "Solutions", exact: true }).hover();
+    await expect(industry).toBeVisible();
+    await page.mouse.move(5, 600);
+    await expect(industry).toBeHidden();
+    await nav.getByRole("link", { name: "Solutions", exact: true }).focus();
+    await expect(industry).toBeVisible();
+    await context.close();
+  });
+
   test("footer has links, compliance regimes, offices, contacts and the 2025 copyright", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");

@@ -13,23 +13,25 @@ import { topNavLinkClass } from "./nav-classes";
  */
 export function NavDropdown({ label, href, wide, children }: { label: string; href?: string; wide?: boolean; children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
   const pathname = usePathname();
   const id = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const itemRef = useRef<HTMLLIElement>(null);
 
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- marks the switch from the CSS fallback to state.
-  useEffect(() => setHydrated(true), []);
+  // From here on `open` decides, not CSS hover and focus (globals.css, nav-fallback-open). An attribute set here rather
+  // than a state flag: a flag re-rendered every dropdown within the hydration's commit, on every page.
+  useEffect(() => itemRef.current?.setAttribute("data-enhanced", ""), []);
   // eslint-disable-next-line react-hooks/set-state-in-effect -- a route change closes the menu.
   useEffect(() => setOpen(false), [pathname]);
 
-  const fallback = hydrated ? "" : "group-hover:visible group-hover:opacity-100 group-focus-within:visible group-focus-within:opacity-100";
+  const fallback = "nav-fallback-open:visible nav-fallback-open:opacity-100";
   // Below `lg` the dropdown sits open inside the mobile menu's panel, whatever its state.
   const inPanel = "max-lg:visible max-lg:static max-lg:translate-none max-lg:pt-0 max-lg:opacity-100 max-lg:transition-none";
   const shown = open ? "visible opacity-100 translate-y-0" : "invisible opacity-0 -translate-y-1";
 
   return (
     <li
+      ref={itemRef}
       className="group relative max-lg:py-3"
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { useForm, type DefaultValues, type FieldErrors, type Path } from "react-hook-form";
 import { firstError, type FormAction, type FormActionState } from "./action-state";
 import type { LazyResolver } from "./lazy-zod-resolver";
@@ -19,6 +19,12 @@ type Options<TValues extends FormValues, TOutput> = {
   /** Where a native (no-JavaScript) post lands, e.g. "/contact#contact-form". */
   permalink: string;
 };
+
+/**
+ * What a form's fields are built from. Both keep their identity until an error changes: pass them to a `memo`
+ * component holding the fields, and the fields render only when something they show has changed.
+ */
+export type FieldKit<TValues extends FormValues> = Pick<ReturnType<typeof useProgressiveForm<TValues, unknown>>, "field" | "checkbox">;
 
 export type SubmitHandlers = {
   /** Just before the request (e.g. a loading toast); may return a cleanup run when the answer is in. */
@@ -72,27 +78,42 @@ export function useProgressiveForm<TValues extends FormValues, TOutput>(options:
     return typeof message === "string" ? message : serverErrors?.[name]?.[0];
   };
 
-  const dropServerError = (name: string) =>
-    setServerErrors((current) => {
-      if (!current?.[name]) return current;
-      const next = { ...current };
-      delete next[name];
-      return next;
-    });
+  // Every field's message in one string: `field` and `checkbox` keep their identity until a message changes, so a
+  // memoised block of fields (see FieldKit) skips the renders react-hook-form makes for its own state, such as the
+  // one it starts from a layout effect right after hydration, in the same task as the hydration commit.
+  const errorKey = JSON.stringify(Object.fromEntries(fields.map((name) => [name, errorOf(name)])));
+  const errors = useMemo(() => JSON.parse(errorKey) as Partial<Record<string, string>>, [errorKey]);
+
+  const dropServerError = useCallback(
+    (name: string) =>
+      setServerErrors((current) => {
+        if (!current?.[name]) return current;
+        const next = { ...current };
+        delete next[name];
+        return next;
+      }),
+    [setServerErrors],
+  );
 
   /** Props of a text control: registration, its error, and the starting value rendered into the HTML. */
-  const field = (name: Path<TValues> & string) => ({
-    ...form.register(name, { onChange: () => dropServerError(name) }),
-    error: errorOf(name),
-    defaultValue: String(start[name] ?? ""),
-  });
+  const field = useCallback(
+    (name: Path<TValues> & string) => ({
+      ...form.register(name, { onChange: () => dropServerError(name) }),
+      error: errors[name],
+      defaultValue: String(start[name] ?? ""),
+    }),
+    [form, errors, start, dropServerError],
+  );
 
   /** Props of a checkbox. */
-  const checkbox = (name: Path<TValues> & string) => ({
-    ...form.register(name, { onChange: () => dropServerError(name) }),
-    error: errorOf(name),
-    defaultChecked: start[name] === true,
-  });
+  const checkbox = useCallback(
+    (name: Path<TValues> & string) => ({
+      ...form.register(name, { onChange: () => dropServerError(name) }),
+      error: errors[name],
+      defaultChecked: start[name] === true,
+    }),
+    [form, errors, start, dropServerError],
+  );
 
   const handleSubmit = ({ onStart, onResult, onInvalid }: SubmitHandlers) =>
     form.handleSubmit(
@@ -104,7 +125,8 @@ export function useProgressiveForm<TValues extends FormValues, TOutput>(options:
         submit(data, (result) => {
           done?.();
           setServerErrors(result.fieldErrors);
-          if (result.status === "success") form.reset(options.defaults);
+          // keepFieldsRef writes the values into the controls: the memoised fields do not render again to re-register.
+          if (result.status === "success") form.reset(options.defaults, { keepFieldsRef: true });
           onResult(result);
         });
       },

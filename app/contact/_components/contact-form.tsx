@@ -1,12 +1,13 @@
 "use client";
 
+import { memo } from "react";
 import { toast } from "@/lib/toast";
 import { CheckboxField, FormStatus, HoneypotField, PhoneField, SelectField, SubmitButton, TermsConsentLabel, TextAreaField, TextField } from "@/components/forms";
 import { trackFormSubmit } from "@/lib/analytics";
 import { DIAL_CODE_OPTIONS } from "@/lib/forms/countries";
 import { DEFAULT_COUNTRY_CODE } from "@/lib/forms/field-rules";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
-import { useProgressiveForm } from "@/lib/forms/use-progressive-form";
+import { useProgressiveForm, type FieldKit } from "@/lib/forms/use-progressive-form";
 import { CONTACT_LIMITS, CONTACT_MESSAGES, NATURE_OF_ENQUIRY_OPTIONS } from "@/lib/schemas/contact-fields";
 import type { ContactFormOutput } from "@/lib/schemas/contact";
 import { submitContactForm } from "./actions";
@@ -27,8 +28,35 @@ const DEFAULTS = {
 
 const ENQUIRY_OPTIONS = NATURE_OF_ENQUIRY_OPTIONS.map((value) => ({ value, label: value }));
 
-
 const validation = lazyZodResolver<typeof DEFAULTS, ContactFormOutput>(() => import("@/lib/schemas/contact").then((m) => m.contactFormSchema));
+
+/** The controls, rendered again only when one of their errors changes. */
+const ContactFields = memo(function ContactFields({ field, checkbox }: FieldKit<typeof DEFAULTS>) {
+  return (
+    <>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField label="First Name" required autoComplete="given-name" maxLength={CONTACT_LIMITS.name} {...field("firstName")} />
+        <TextField label="Last Name" required autoComplete="family-name" maxLength={CONTACT_LIMITS.name} {...field("lastName")} />
+      </div>
+      <TextField label="Email" type="email" required autoComplete="email" inputMode="email" maxLength={CONTACT_LIMITS.email} {...field("email")} />
+      <PhoneField
+        label="Contact Number"
+        required
+        codes={DIAL_CODE_OPTIONS}
+        code={field("countryCode")}
+        number={{ ...field("phoneNumber"), maxLength: CONTACT_LIMITS.phoneNumber }}
+      />
+      <SelectField label="Nature of Enquiry" optional placeholder="Select a topic" options={ENQUIRY_OPTIONS} {...field("natureOfEnquiry")} />
+      <TextAreaField label="Message" required rows={6} maxLength={CONTACT_LIMITS.message} placeholder="How can we help?" {...field("message")} />
+      <HoneypotField />
+      <CheckboxField
+        required
+        label={<TermsConsentLabel />}
+        {...checkbox("consent")}
+      />
+    </>
+  );
+});
 
 /**
  * The Contact Us form (spec 2.5, 3, 4, 5, 8): validated in the browser with the shared schema, sent through the
@@ -58,26 +86,7 @@ export function ContactForm() {
   return (
     <form id={FORM_ID} ref={formRef} action={formAction} onSubmit={onSubmit} onFocus={preload} noValidate aria-label="Contact Us" className="relative scroll-mt-28 space-y-6">
       <FormStatus state={state} />
-      <div className="grid gap-6 sm:grid-cols-2">
-        <TextField label="First Name" required autoComplete="given-name" maxLength={CONTACT_LIMITS.name} {...field("firstName")} />
-        <TextField label="Last Name" required autoComplete="family-name" maxLength={CONTACT_LIMITS.name} {...field("lastName")} />
-      </div>
-      <TextField label="Email" type="email" required autoComplete="email" inputMode="email" maxLength={CONTACT_LIMITS.email} {...field("email")} />
-      <PhoneField
-        label="Contact Number"
-        required
-        codes={DIAL_CODE_OPTIONS}
-        code={field("countryCode")}
-        number={{ ...field("phoneNumber"), maxLength: CONTACT_LIMITS.phoneNumber }}
-      />
-      <SelectField label="Nature of Enquiry" optional placeholder="Select a topic" options={ENQUIRY_OPTIONS} {...field("natureOfEnquiry")} />
-      <TextAreaField label="Message" required rows={6} maxLength={CONTACT_LIMITS.message} placeholder="How can we help?" {...field("message")} />
-      <HoneypotField />
-      <CheckboxField
-        required
-        label={<TermsConsentLabel />}
-        {...checkbox("consent")}
-      />
+      <ContactFields field={field} checkbox={checkbox} />
       <SubmitButton pending={pending} pendingLabel="Sending Query...">
         Send Query
       </SubmitButton>

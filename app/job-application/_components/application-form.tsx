@@ -2,7 +2,7 @@
 
 import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
-import { startTransition, useActionState, useEffect, useRef, useState } from "react";
+import { startTransition, useActionState, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { submitApplicationAction } from "../[jobId]/actions";
@@ -26,6 +26,9 @@ function startingValues(jobId: string, echoed?: Record<string, string>): Values 
   if (!echoed?.isRelocating) values.isRelocating = undefined;
   return values;
 }
+
+/** A reset writes the values into the controls themselves: the fields (memoised) do not render again to re-register. */
+const KEEP_REFS = { keepFieldsRef: true } as const;
 
 /** The shared schema, fetched with zod when the visitor first focuses a control. */
 const { resolver, preload } = lazyZodResolver<Values, ApplicationFormOutput>(() => import("@/lib/schemas/application").then((m) => m.applicationFormSchema));
@@ -56,24 +59,32 @@ export function ApplicationForm({ jobId }: { jobId: string }) {
     setServerErrors(state.fieldErrors ?? {});
   }
 
-  function edited(name: string) {
-    clearErrors(name);
-    setServerErrors((current) => {
-      if (!(name in current)) return current;
-      const next = { ...current };
-      delete next[name as ApplicationFormField];
-      return next;
-    });
-  }
-
-  const kit: FormKit = {
-    register: (name) => register(name, { onChange: () => edited(name) }),
-    initial: (name) => (typeof start[name] === "string" ? (start[name] as string) : undefined),
-    error: (name) => {
-      const message = formState.errors[name]?.message;
-      return typeof message === "string" ? message : serverErrors[name as ApplicationFormField]?.[0];
+  const edited = useCallback(
+    (name: string) => {
+      clearErrors(name);
+      setServerErrors((current) => {
+        if (!(name in current)) return current;
+        const next = { ...current };
+        delete next[name as ApplicationFormField];
+        return next;
+      });
     },
-  };
+    [clearErrors],
+  );
+
+  // The browser-side messages as one string, so that `kit` (and with it every field) changes only when a message
+  // does, not on each of react-hook-form's own renders (the first comes from a layout effect right after hydration).
+  const clientErrorKey = JSON.stringify(Object.entries(formState.errors).map(([name, error]) => [name, typeof error?.message === "string" ? error.message : ""]));
+  const clientErrors = useMemo(() => new Map(JSON.parse(clientErrorKey) as [string, string][]), [clientErrorKey]);
+
+  const kit: FormKit = useMemo(
+    () => ({
+      register: (name) => register(name, { onChange: () => edited(name) }),
+      initial: (name) => (typeof start[name] === "string" ? (start[name] as string) : undefined),
+      error: (name) => clientErrors.get(name) || serverErrors[name as ApplicationFormField]?.[0],
+    }),
+    [register, edited, start, clientErrors, serverErrors],
+  );
 
   useEffect(() => {
     register("resume");
@@ -85,7 +96,7 @@ export function ApplicationForm({ jobId }: { jobId: string }) {
     if (state.values) return;
     const draft = readDraft(jobId);
     if (!draft) return;
-    reset({ ...startingValues(jobId), ...draft });
+    reset({ ...startingValues(jobId), ...draft }, KEEP_REFS);
     setRestored(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on mount
   }, []);
@@ -123,7 +134,7 @@ export function ApplicationForm({ jobId }: { jobId: string }) {
 
   function startOver() {
     clearDraft(jobId);
-    reset(startingValues(jobId));
+    reset(startingValues(jobId), KEEP_REFS);
     setRestored(false);
   }
 

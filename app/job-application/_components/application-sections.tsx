@@ -1,11 +1,15 @@
 "use client";
 
+import { memo } from "react";
 import { HEAR_ABOUT_US_OPTIONS, maxGraduationYear, MIN_GRADUATION_YEAR } from "@/lib/schemas/application-fields";
 import { EDUCATION_LEVELS, FIELD_LABELS as L } from "./field-labels";
 import { FormSection, SelectField, TextArea, TextField, YesNoField } from "./fields";
 
-/** The text fields of spec section 3, grouped as an applicant thinks of them. Files and terms live in the form. */
-export function ApplicationSections() {
+/**
+ * The text fields of spec section 3, grouped as an applicant thinks of them. Files and terms live in the form. A memo
+ * without props: the fields render again only when the form's kit (their errors) changes.
+ */
+export const ApplicationSections = memo(function ApplicationSections() {
   const thisYear = maxGraduationYear();
   return (
     <>
@@ -53,4 +57,4 @@ export function ApplicationSections() {
       </FormSection>
     </>
   );
-}
+});
