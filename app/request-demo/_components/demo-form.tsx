@@ -1,12 +1,13 @@
 "use client";
 
+import { memo } from "react";
 import { toast } from "@/lib/toast";
 import { CheckboxField, FormStatus, HoneypotField, PhoneField, SelectField, SubmitButton, TermsConsentLabel, TextField } from "@/components/forms";
 import { trackFormSubmit } from "@/lib/analytics";
 import { COUNTRY_OPTIONS, DIAL_CODE_OPTIONS } from "@/lib/forms/countries";
 import { DEFAULT_COUNTRY_CODE } from "@/lib/forms/field-rules";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
-import { useProgressiveForm } from "@/lib/forms/use-progressive-form";
+import { useProgressiveForm, type FieldKit } from "@/lib/forms/use-progressive-form";
 import { DEMO_LIMITS, DEMO_MESSAGES } from "@/lib/schemas/demo-fields";
 import type { DemoFormOutput } from "@/lib/schemas/demo";
 import { submitDemoForm } from "./actions";
@@ -28,6 +29,35 @@ const DEFAULTS = {
 
 /** The shared schema, fetched with zod when the visitor first focuses a control. */
 const validation = lazyZodResolver<typeof DEFAULTS, DemoFormOutput>(() => import("@/lib/schemas/demo").then((m) => m.demoFormSchema));
+
+/** The controls, rendered again only when one of their errors changes. */
+const DemoFields = memo(function DemoFields({ field, checkbox }: FieldKit<typeof DEFAULTS>) {
+  return (
+    <>
+      <TextField label="Company Name" required autoComplete="organization" maxLength={DEMO_LIMITS.companyName} {...field("companyName")} />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField label="Decision Maker's First Name" required autoComplete="given-name" maxLength={DEMO_LIMITS.name} {...field("dmFirstName")} />
+        <TextField label="Decision Maker's Last Name" optional autoComplete="family-name" maxLength={DEMO_LIMITS.name} {...field("dmLastName")} />
+      </div>
+      <TextField label="Job Title" optional autoComplete="organization-title" maxLength={DEMO_LIMITS.dmTitle} {...field("dmTitle")} />
+      <TextField label="Business Email" type="email" required autoComplete="email" inputMode="email" maxLength={DEMO_LIMITS.email} {...field("email")} />
+      <PhoneField
+        label="Phone Number"
+        required
+        codes={DIAL_CODE_OPTIONS}
+        code={field("countryCode")}
+        number={{ ...field("phoneNumber"), maxLength: DEMO_LIMITS.phoneNumber }}
+      />
+      <SelectField label="Country" required autoComplete="country-name" placeholder="Select a country" options={COUNTRY_OPTIONS} {...field("country")} />
+      <HoneypotField />
+      <CheckboxField
+        required
+        label={<TermsConsentLabel />}
+        {...checkbox("consent")}
+      />
+    </>
+  );
+});
 
 /**
  * The demo request form (spec 2.6, 3, 4, 5, 8): validated in the browser with the shared schema (the first error,
@@ -60,27 +90,7 @@ export function DemoForm() {
   return (
     <form id={FORM_ID} ref={formRef} action={formAction} onSubmit={onSubmit} onFocus={preload} noValidate aria-label="Request a Demo" className="relative scroll-mt-28 space-y-6">
       <FormStatus state={state} />
-      <TextField label="Company Name" required autoComplete="organization" maxLength={DEMO_LIMITS.companyName} {...field("companyName")} />
-      <div className="grid gap-6 sm:grid-cols-2">
-        <TextField label="Decision Maker's First Name" required autoComplete="given-name" maxLength={DEMO_LIMITS.name} {...field("dmFirstName")} />
-        <TextField label="Decision Maker's Last Name" optional autoComplete="family-name" maxLength={DEMO_LIMITS.name} {...field("dmLastName")} />
-      </div>
-      <TextField label="Job Title" optional autoComplete="organization-title" maxLength={DEMO_LIMITS.dmTitle} {...field("dmTitle")} />
-      <TextField label="Business Email" type="email" required autoComplete="email" inputMode="email" maxLength={DEMO_LIMITS.email} {...field("email")} />
-      <PhoneField
-        label="Phone Number"
-        required
-        codes={DIAL_CODE_OPTIONS}
-        code={field("countryCode")}
-        number={{ ...field("phoneNumber"), maxLength: DEMO_LIMITS.phoneNumber }}
-      />
-      <SelectField label="Country" required autoComplete="country-name" placeholder="Select a country" options={COUNTRY_OPTIONS} {...field("country")} />
-      <HoneypotField />
-      <CheckboxField
-        required
-        label={<TermsConsentLabel />}
-        {...checkbox("consent")}
-      />
+      <DemoFields field={field} checkbox={checkbox} />
       <SubmitButton pending={pending} pendingLabel="Submitting...">
         Request Demo
       </SubmitButton>
