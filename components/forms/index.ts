@@ -8,4 +8,4 @@ export { SelectControl, SelectField, type SelectOption } from "./select-field";
 export { SubmitButton } from "./submit-button";
 export { TextAreaField } from "./textarea-field";
 export { TextField } from "./text-field";
-export { TermsConsentLabel } from "./terms-consent";
+export { TermsConsentField } from "./terms-consent";

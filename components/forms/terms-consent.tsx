@@ -1,9 +1,11 @@
+import type { ComponentProps } from "react";
 import Link from "@/components/ui/link";
+import { CheckboxField } from "./checkbox-field";
 
 const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600";
 
 /** The consent box's label: agreement to the site's terms and privacy policy, each linked. */
-export function TermsConsentLabel() {
+function TermsConsentLabel() {
   return (
     <>
       I agree to the{" "}
@@ -17,4 +19,9 @@ export function TermsConsentLabel() {
       .
     </>
   );
+}
+
+/** The required consent box of the contact and demo forms. */
+export function TermsConsentField(props: Omit<ComponentProps<typeof CheckboxField>, "label" | "required">) {
+  return <CheckboxField required label={<TermsConsentLabel />} {...props} />;
 }

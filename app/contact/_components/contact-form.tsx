@@ -2,7 +2,7 @@
 
 import { memo } from "react";
 import { toast } from "@/lib/toast";
-import { CheckboxField, FormStatus, HoneypotField, PhoneField, SelectField, SubmitButton, TermsConsentLabel, TextAreaField, TextField } from "@/components/forms";
+import { FormStatus, HoneypotField, PhoneField, SelectField, SubmitButton, TermsConsentField, TextAreaField, TextField } from "@/components/forms";
 import { trackFormSubmit } from "@/lib/analytics";
 import { DIAL_CODE_OPTIONS } from "@/lib/forms/countries";
 import { DEFAULT_COUNTRY_CODE } from "@/lib/forms/field-rules";
@@ -49,11 +49,7 @@ const ContactFields = memo(function ContactFields({ field, checkbox }: FieldKit<
       <SelectField label="Nature of Enquiry" optional placeholder="Select a topic" options={ENQUIRY_OPTIONS} {...field("natureOfEnquiry")} />
       <TextAreaField label="Message" required rows={6} maxLength={CONTACT_LIMITS.message} placeholder="How can we help?" {...field("message")} />
       <HoneypotField />
-      <CheckboxField
-        required
-        label={<TermsConsentLabel />}
-        {...checkbox("consent")}
-      />
+      <TermsConsentField {...checkbox("consent")} />
     </>
   );
 });

@@ -2,7 +2,7 @@
 
 import { memo } from "react";
 import { toast } from "@/lib/toast";
-import { CheckboxField, FormStatus, HoneypotField, PhoneField, SelectField, SubmitButton, TermsConsentLabel, TextField } from "@/components/forms";
+import { FormStatus, HoneypotField, PhoneField, SelectField, SubmitButton, TermsConsentField, TextField } from "@/components/forms";
 import { trackFormSubmit } from "@/lib/analytics";
 import { COUNTRY_OPTIONS, DIAL_CODE_OPTIONS } from "@/lib/forms/countries";
 import { DEFAULT_COUNTRY_CODE } from "@/lib/forms/field-rules";
@@ -50,11 +50,7 @@ const DemoFields = memo(function DemoFields({ field, checkbox }: FieldKit<typeof
       />
       <SelectField label="Country" required autoComplete="country-name" placeholder="Select a country" options={COUNTRY_OPTIONS} {...field("country")} />
       <HoneypotField />
-      <CheckboxField
-        required
-        label={<TermsConsentLabel />}
-        {...checkbox("consent")}
-      />
+      <TermsConsentField {...checkbox("consent")} />
     </>
   );
 });
