@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useMemo, useRef, useState } from "react";
-import { useForm, type DefaultValues, type FieldErrors, type Path } from "react-hook-form";
+import { createFormControl, useFormState, type DefaultValues, type FieldErrors, type Path } from "react-hook-form";
 import { firstError, type FormAction, type FormActionState } from "./action-state";
 import type { LazyResolver } from "./lazy-zod-resolver";
 import { useFormSubmission } from "./use-form-submission";
@@ -65,16 +65,19 @@ export function useProgressiveForm<TValues extends FormValues, TOutput>(options:
   const { state, formAction, pending, submit, note } = useFormSubmission(options.action, { failureMessage: options.failureMessage, permalink: options.permalink });
   const [start] = useState(() => startingValues(options.defaults, state.values));
   const [serverErrors, setServerErrors] = useState(state.fieldErrors);
-  const form = useForm<TValues, unknown, TOutput>({
-    resolver: options.validation.resolver,
-    defaultValues: start as DefaultValues<TValues>,
-  });
+  // The form's state lives outside React (createFormControl) and only its errors are subscribed to (useFormState).
+  // useForm would do the same, plus set `isReady` state in a layout effect: a synchronous render inside the task that
+  // commits hydration, which also pulls the hydration's passive effects into that task.
+  const [form] = useState(() =>
+    createFormControl<TValues, unknown, TOutput>({ resolver: options.validation.resolver, defaultValues: start as DefaultValues<TValues> }),
+  );
+  const { errors: clientErrors } = useFormState({ control: form.control });
 
   // Registered in page order first: react-hook-form focuses the first invalid field in registration order.
   for (const name of fields) form.register(name as Path<TValues>);
 
   const errorOf = (name: string): string | undefined => {
-    const message = form.formState.errors[name]?.message;
+    const message = clientErrors[name]?.message;
     return typeof message === "string" ? message : serverErrors?.[name]?.[0];
   };
 
