@@ -3,7 +3,7 @@
 import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { startTransition, useActionState, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { createFormControl, useFormState } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { submitApplicationAction } from "../[jobId]/actions";
 import { DEFAULT_COUNTRY_CODE } from "@/lib/forms/field-rules";
@@ -44,13 +44,19 @@ export function ApplicationForm({ jobId }: { jobId: string }) {
   const submitted = useRef(false);
   const [state, formAction, pending] = useActionState<ApplicationActionState, FormData>(submitApplicationAction, {});
   const [start] = useState(() => startingValues(jobId, state.values));
-  const { register, handleSubmit, formState, clearErrors, setError, setValue, reset, watch } = useForm<Values, unknown, ApplicationFormOutput>({
-    resolver,
-    defaultValues: start,
-    mode: "onSubmit",
-    reValidateMode: "onSubmit", // spec: editing a field clears its error; it is checked again on the next submit
-    shouldFocusError: false, // focus follows the page order instead (see focusFirstError), files included
-  });
+  // The form's state outside React, its errors subscribed to: as in useProgressiveForm, useForm would set state in a
+  // layout effect and so render the form again inside the task that commits hydration.
+  const [form] = useState(() =>
+    createFormControl<Values, unknown, ApplicationFormOutput>({
+      resolver,
+      defaultValues: start,
+      mode: "onSubmit",
+      reValidateMode: "onSubmit", // spec: editing a field clears its error; it is checked again on the next submit
+      shouldFocusError: false, // focus follows the page order instead (see focusFirstError), files included
+    }),
+  );
+  const { register, handleSubmit, clearErrors, setError, setValue, reset, watch } = form;
+  const { errors } = useFormState({ control: form.control });
   const [serverErrors, setServerErrors] = useState(state.fieldErrors ?? {});
   const [seenState, setSeenState] = useState(state);
   const [restored, setRestored] = useState(false);
@@ -74,7 +80,7 @@ export function ApplicationForm({ jobId }: { jobId: string }) {
 
   // The browser-side messages as one string, so that `kit` (and with it every field) changes only when a message
   // does, not on each of react-hook-form's own renders (the first comes from a layout effect right after hydration).
-  const clientErrorKey = JSON.stringify(Object.entries(formState.errors).map(([name, error]) => [name, typeof error?.message === "string" ? error.message : ""]));
+  const clientErrorKey = JSON.stringify(Object.entries(errors).map(([name, error]) => [name, typeof error?.message === "string" ? error.message : ""]));
   const clientErrors = useMemo(() => new Map(JSON.parse(clientErrorKey) as [string, string][]), [clientErrorKey]);
 
   const kit: FormKit = useMemo(
@@ -97,6 +103,7 @@ export function ApplicationForm({ jobId }: { jobId: string }) {
     const draft = readDraft(jobId);
     if (!draft) return;
     reset({ ...startingValues(jobId), ...draft }, KEEP_REFS);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft is in localStorage, read once after hydration.
     setRestored(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on mount
   }, []);
@@ -159,7 +166,7 @@ export function ApplicationForm({ jobId }: { jobId: string }) {
 
   return (
     <FormKitProvider value={kit}>
-      <form ref={formRef} action={formAction} onSubmit={handleSubmit(onValid, onInvalid)} onFocus={preload} noValidate className="space-y-6" aria-label="Job application">
+      <form ref={formRef} action={formAction} onSubmit={(event) => handleSubmit(onValid, onInvalid)(event)} onFocus={preload} noValidate className="space-y-6" aria-label="Job application">
         {state.message && !state.ok ? (
           <div role="alert" className="rounded-card border border-danger-700/30 bg-danger-50 p-5 text-danger-700">
             <p className="font-semibold">{state.message}</p>
