@@ -82,8 +82,7 @@ export function useProgressiveForm<TValues extends FormValues, TOutput>(options:
   };
 
   // Every field's message in one string: `field` and `checkbox` keep their identity until a message changes, so a
-  // memoised block of fields (see FieldKit) skips the renders react-hook-form makes for its own state, such as the
-  // one it starts from a layout effect right after hydration, in the same task as the hydration commit.
+  // memoised block of fields (see FieldKit) skips the form's other renders (pending, the action's answer).
   const errorKey = JSON.stringify(Object.fromEntries(fields.map((name) => [name, errorOf(name)])));
   const errors = useMemo(() => JSON.parse(errorKey) as Partial<Record<string, string>>, [errorKey]);
 

@@ -79,7 +79,7 @@ export function ApplicationForm({ jobId }: { jobId: string }) {
   );
 
   // The browser-side messages as one string, so that `kit` (and with it every field) changes only when a message
-  // does, not on each of react-hook-form's own renders (the first comes from a layout effect right after hydration).
+  // does, not on the form's other renders (the draft restore, pending, the action's answer).
   const clientErrorKey = JSON.stringify(Object.entries(errors).map(([name, error]) => [name, typeof error?.message === "string" ? error.message : ""]));
   const clientErrors = useMemo(() => new Map(JSON.parse(clientErrorKey) as [string, string][]), [clientErrorKey]);
 
