@@ -1,9 +1,10 @@
 "use client";
 
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { createFormControl, useFormState, type DefaultValues, type FieldErrors, type Path } from "react-hook-form";
 import { firstError, type FormAction, type FormActionState } from "./action-state";
 import type { LazyResolver } from "./lazy-zod-resolver";
+import { useErrorMessages } from "./use-error-messages";
 import { useFormSubmission } from "./use-form-submission";
 
 /** What the form's controls hold: text (inputs, selects, text areas) and ticks (checkboxes). */
@@ -76,15 +77,9 @@ export function useProgressiveForm<TValues extends FormValues, TOutput>(options:
   // Registered in page order first: react-hook-form focuses the first invalid field in registration order.
   for (const name of fields) form.register(name as Path<TValues>);
 
-  const errorOf = (name: string): string | undefined => {
-    const message = clientErrors[name]?.message;
-    return typeof message === "string" ? message : serverErrors?.[name]?.[0];
-  };
-
-  // Every field's message in one string: `field` and `checkbox` keep their identity until a message changes, so a
-  // memoised block of fields (see FieldKit) skips the form's other renders (pending, the action's answer).
-  const errorKey = JSON.stringify(Object.fromEntries(fields.map((name) => [name, errorOf(name)])));
-  const errors = useMemo(() => JSON.parse(errorKey) as Partial<Record<string, string>>, [errorKey]);
+  const clientMessages = useErrorMessages(clientErrors);
+  // Changes only when a message does: `field` and `checkbox` keep their identity until then (see FieldKit).
+  const errorOf = useCallback((name: string) => clientMessages.get(name) ?? serverErrors?.[name]?.[0], [clientMessages, serverErrors]);
 
   const dropServerError = useCallback(
     (name: string) =>
@@ -101,20 +96,20 @@ export function useProgressiveForm<TValues extends FormValues, TOutput>(options:
   const field = useCallback(
     (name: Path<TValues> & string) => ({
       ...form.register(name, { onChange: () => dropServerError(name) }),
-      error: errors[name],
+      error: errorOf(name),
       defaultValue: String(start[name] ?? ""),
     }),
-    [form, errors, start, dropServerError],
+    [form, errorOf, start, dropServerError],
   );
 
   /** Props of a checkbox. */
   const checkbox = useCallback(
     (name: Path<TValues> & string) => ({
       ...form.register(name, { onChange: () => dropServerError(name) }),
-      error: errors[name],
+      error: errorOf(name),
       defaultChecked: start[name] === true,
     }),
-    [form, errors, start, dropServerError],
+    [form, errorOf, start, dropServerError],
   );
 
   const handleSubmit = ({ onStart, onResult, onInvalid }: SubmitHandlers) =>

@@ -8,6 +8,7 @@ import { toast } from "@/lib/toast";
 import { submitApplicationAction } from "../[jobId]/actions";
 import { DEFAULT_COUNTRY_CODE } from "@/lib/forms/field-rules";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import { useErrorMessages } from "@/lib/forms/use-error-messages";
 import type { ApplicationFormField, ApplicationFormOutput } from "@/lib/schemas/application";
 import { APPLICATION_TEXT_FIELDS, MESSAGES } from "@/lib/schemas/application-fields";
 import { ENHANCED_FIELD, HONEYPOT_FIELD, type ApplicationActionState } from "./action-state";
@@ -78,10 +79,7 @@ export function ApplicationForm({ jobId }: { jobId: string }) {
     [clearErrors],
   );
 
-  // The browser-side messages as one string, so that `kit` (and with it every field) changes only when a message
-  // does, not on the form's other renders (the draft restore, pending, the action's answer).
-  const clientErrorKey = JSON.stringify(Object.entries(errors).map(([name, error]) => [name, typeof error?.message === "string" ? error.message : ""]));
-  const clientErrors = useMemo(() => new Map(JSON.parse(clientErrorKey) as [string, string][]), [clientErrorKey]);
+  const clientErrors = useErrorMessages(errors);
 
   const kit: FormKit = useMemo(
     () => ({
