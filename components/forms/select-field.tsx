@@ -8,7 +8,7 @@ export type SelectOption = { value: string; label: string };
 type SelectProps = Omit<ComponentPropsWithRef<"select">, "id" | "name" | "required" | "className" | "children" | "dangerouslySetInnerHTML" | "value">;
 
 /** The options as HTML, the starting one marked `selected` so that the server's HTML shows it. */
-export function optionsHtml(options: readonly SelectOption[], placeholder: string | undefined, selected: string | undefined): string {
+function optionsHtml(options: readonly SelectOption[], placeholder: string | undefined, selected: string | undefined): string {
   const all = placeholder === undefined ? options : [{ value: "", label: placeholder }, ...options];
   return all
     .map(({ value, label }) => `<option value="${escapeHtml(value)}"${value === selected ? " selected" : ""}>${escapeHtml(label)}</option>`)

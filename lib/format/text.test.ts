@@ -1,4 +1,4 @@
-import { slugify, sortByText, splitListField, stripTags, truncate } from "./text";
+import { escapeHtml, escapeXml, slugify, sortByText, splitListField, stripTags, truncate } from "./text";
 
 describe("stripTags", () => {
   it("removes tags, scripts and styles and collapses whitespace", () => {
@@ -58,5 +58,15 @@ describe("sortByText", () => {
   it("sorts objects by the text it is given and keeps ties in their order", () => {
     const rows = [{ id: 1, name: "b" }, { id: 2, name: "a" }, { id: 3, name: "B" }];
     expect(sortByText(rows, (r) => r.name).map((r) => r.id)).toEqual([2, 1, 3]);
+  });
+});
+
+describe("escapeHtml and escapeXml", () => {
+  const text = `Tom & Jerry's <b>"best"</b>`;
+  it("escapeHtml: safe in elements and double-quoted attributes; apostrophes left as typed", () => {
+    expect(escapeHtml(text)).toBe("Tom &amp; Jerry's &lt;b&gt;&quot;best&quot;&lt;/b&gt;");
+  });
+  it("escapeXml: the same plus the apostrophe, for feeds and sitemaps", () => {
+    expect(escapeXml(text)).toBe("Tom &amp; Jerry&apos;s &lt;b&gt;&quot;best&quot;&lt;/b&gt;");
   });
 });

@@ -17,6 +17,11 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
+/** Text safe anywhere in an XML document (feeds, sitemaps): escapeHtml plus the apostrophe. */
+export function escapeXml(text: string): string {
+  return escapeHtml(text).replace(/'/g, "&apos;");
+}
+
 /** The first `max` characters plus '...' when the text is longer; shorter text unchanged. */
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;

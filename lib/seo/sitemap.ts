@@ -6,6 +6,7 @@
 import { totalPages } from "@/app/compliance/_lib/paging";
 import { complianceIds } from "@/content/compliance";
 import type { BlogPost, Job, Service } from "@/lib/api/types";
+import { escapeXml } from "@/lib/format/text";
 
 export type SitemapEntry = {
   loc: string;
@@ -81,15 +82,12 @@ export function dynamicSitemapEntries(baseUrl: string, data: SitemapData): Sitem
   return entries.filter((e) => (seen.has(e.loc) ? false : (seen.add(e.loc), true)));
 }
 
-const xmlEscape = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
-
 /** A sitemaps.org urlset document. */
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
   const urls = entries.map((e) =>
     [
       "<url>",
-      `<loc>${xmlEscape(e.loc)}</loc>`,
+      `<loc>${escapeXml(e.loc)}</loc>`,
       e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : "",
       e.changefreq ? `<changefreq>${e.changefreq}</changefreq>` : "",
       e.priority !== undefined ? `<priority>${e.priority.toFixed(1)}</priority>` : "",

@@ -1,11 +1,9 @@
 import { site } from "@/content/site";
 import { getBlogPosts } from "@/lib/api";
+import { escapeXml } from "@/lib/format/text";
 import { siteUrl } from "@/lib/env";
 
 export const revalidate = 300;
-
-const escapeXml = (s: string): string =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
 /** RSS 2.0 feed of the blog, newest first, linked from the head of the blog pages. */
 export async function GET(): Promise<Response> {
