@@ -1,4 +1,4 @@
-import { render } from "@react-email/render";
+import { plainTextSelectors, render } from "@react-email/render";
 import type { ReactElement } from "react";
 import type { Address, Options as MailOptions } from "nodemailer/lib/mailer";
 import type { MailSettings } from "../config";
@@ -14,8 +14,11 @@ export type Envelope = { deliveryId: string; submission: LoadedSubmission; mail:
 
 const KIND: Record<LoadedSubmission["type"], string> = { demo: "Demo request", lead: "Contact query", application: "Job application" };
 
+/** Headings keep their case in the text part: they carry the forms' own messages (spec section 8) word for word. */
+const TEXT_SELECTORS = [...plainTextSelectors, ...["h1", "h2"].map((selector) => ({ selector, options: { uppercase: false } }))];
+
 async function bodies(element: ReactElement): Promise<{ html: string; text: string }> {
-  return { html: await render(element), text: await render(element, { plainText: true }) };
+  return { html: await render(element), text: await render(element, { plainText: true, htmlToTextOptions: { selectors: TEXT_SELECTORS } }) };
 }
 
 /** The delivery id is the Message-ID on every attempt, so a receiver (or a person) can tell a repeat from a new one. */
