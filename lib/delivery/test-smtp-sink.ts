@@ -13,12 +13,16 @@ export type SmtpSink = {
   url: string;
   port: number;
   received: ReceivedMail[];
+  /** How long the server waits before it acknowledges a message it has already recorded: a killed sender then
+   * leaves behind a message that arrived but was never confirmed, which it will send again. */
+  ackDelayMs: number;
   stop(): Promise<void>;
   start(): Promise<void>;
 };
 
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
+  const control = { ackDelayMs: 0 };
   let server: SMTPServer | undefined;
   const listen = (p: number) =>
     new Promise<number>((resolve, reject) => {
@@ -41,7 +45,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
                   raw,
                   parsed,
                 });
-                callback();
+                setTimeout(callback, control.ackDelayMs);
               },
               (error: Error) => callback(error),
             );
@@ -56,6 +60,12 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     });
   const actual = await listen(port);
   return {
+    get ackDelayMs() {
+      return control.ackDelayMs;
+    },
+    set ackDelayMs(ms: number) {
+      control.ackDelayMs = ms;
+    },
     url: `smtp://127.0.0.1:${actual}`,
     port: actual,
     received,
