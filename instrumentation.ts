@@ -15,7 +15,14 @@ export async function register(): Promise<void> {
   getDatabase().catch((error: unknown) => {
     console.error("Database warm-up failed; it will be retried on first use", error);
   });
-  (await import("./lib/delivery/boot")).startDeliveries();
+  const { startDeliveries } = await import("./lib/delivery/boot");
+  try {
+    startDeliveries();
+  } catch (error) {
+    // Next would carry on and answer every request with 500; a clear exit is what a process manager can report.
+    console.error(`The server cannot start: ${error instanceof Error ? error.message : String(error)} (see docs/delivery.md)`);
+    process.exit(1);
+  }
 
   const redisUrl = process.env.REDIS_URL;
   if (!redisUrl) return;

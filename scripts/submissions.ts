@@ -118,7 +118,7 @@ async function runDeliveries([command, ...rest]: string[]): Promise<void> {
     if (!id || rest.length > 1) fail("retry needs one delivery ID.");
     const { DATABASE_URL, DATA_DIR } = env();
     if (!DATABASE_URL) {
-      await requestRetry(DATA_DIR, id);
+      if (!(await requestRetry(DATA_DIR, id))) fail(`No delivery ${id}.`);
       console.log(`Retry of ${id} requested: the running site applies it within DELIVERY_POLL_MS (or when it next starts).`);
       return;
     }

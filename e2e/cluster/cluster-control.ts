@@ -49,6 +49,18 @@ export async function cluster(...args: string[]): Promise<string> {
   return stdout;
 }
 
+/** A fresh cluster of two instances with the stand-in API host, and its removal (for a test file's before/after). */
+export async function freshCluster(): Promise<void> {
+  await cluster("purge");
+  await startStandIn();
+  await cluster("up", "2");
+}
+
+export async function removeCluster(): Promise<void> {
+  await cluster("purge").catch((error: unknown) => console.error(error));
+  stopStandIn();
+}
+
 export const revalidateSecret = async (): Promise<string> => (await readFile(path.join(DIR, "secret"), "utf8")).trim();
 
 let standIn: ChildProcess | undefined;

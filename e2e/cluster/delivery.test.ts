@@ -11,7 +11,8 @@ import { promisify } from "node:util";
 import { Client } from "pg";
 import { startSmtpSink, type SmtpSink } from "@/lib/delivery/test-smtp-sink";
 import { startWebhookReceiver, type WebhookReceiver } from "@/lib/delivery/test-webhook-receiver";
-import { addClusterEnv, cluster, DATABASE_URL, instancePid, NGINX, ROOT, startStandIn, stopStandIn, waitFor } from "./cluster-control";
+import { arrivals } from "@/lib/delivery/test-scenario";
+import { addClusterEnv, cluster, DATABASE_URL, freshCluster, instancePid, NGINX, removeCluster, ROOT, waitFor } from "./cluster-control";
 import { submitApplication } from "./submissions";
 
 const SECRET = "whsec-cluster-0123456789abcdef";
@@ -39,15 +40,6 @@ const deliveriesOfRun = () =>
     [`${RUN}-%`],
   );
 
-/** How often each delivery id arrived, by Message-ID and by E7-Delivery-Id. */
-function arrivals(): Map<string, number> {
-  const counts = new Map<string, number>();
-  const add = (id: string) => counts.set(id, (counts.get(id) ?? 0) + 1);
-  for (const mail of smtp.received) add(String(mail.parsed.messageId).replace(/^<|@.*$/g, ""));
-  for (const call of hook.accepted) add(call.deliveryId);
-  return counts;
-}
-
 before(async () => {
   smtp = await startSmtpSink();
   hook = await startWebhookReceiver(SECRET);
@@ -63,14 +55,11 @@ before(async () => {
     DELIVERY_BACKOFF_MAX_MS: "2000",
     DELIVERY_LEASE_MS: "6000",
   });
-  await cluster("purge");
-  await startStandIn();
-  await cluster("up", "2");
+  await freshCluster();
 });
 
 after(async () => {
-  await cluster("purge").catch((error: unknown) => console.error(error));
-  stopStandIn();
+  await removeCluster();
   await smtp.stop();
   await hook.close();
 });
@@ -99,7 +88,7 @@ describe("deliveries across two instances", () => {
     }, 90_000, "every delivery to be sent");
 
     const rows = await deliveriesOfRun();
-    const counts = arrivals();
+    const counts = arrivals(smtp, hook);
     assert.deepEqual(rows.filter((d) => !counts.has(d.id)).map((d) => d.id), [], "every delivery arrived");
     // Nothing arrived under an id that is not one of the deliveries: a duplicate is the same delivery again.
     const ids = new Set(rows.map((d) => d.id));

@@ -1,7 +1,7 @@
 import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Queryable } from "@/lib/db";
-import { retryDelivery } from "./staff";
+import { isDeliveryId, retryDelivery } from "./staff";
 
 /**
  * Staff retries with PGlite. Its directory belongs to the running site (one process per directory), so the CLI does
@@ -10,17 +10,19 @@ import { retryDelivery } from "./staff";
  */
 
 const dirOf = (dataDir: string) => path.resolve(dataDir, "delivery-retries");
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function requestRetry(dataDir: string, id: string): Promise<void> {
+/** False (and nothing written) when `id` is not a delivery id: it becomes a file name. */
+export async function requestRetry(dataDir: string, id: string): Promise<boolean> {
+  if (!isDeliveryId(id)) return false;
   await mkdir(dirOf(dataDir), { recursive: true });
   await writeFile(path.join(dirOf(dataDir), id.toLowerCase()), "");
+  return true;
 }
 
 export async function applyRetryRequests(db: Queryable, dataDir: string): Promise<void> {
   const names = await readdir(dirOf(dataDir)).catch(() => [] as string[]);
   for (const name of names) {
-    if (UUID.test(name)) {
+    if (isDeliveryId(name)) {
       const outcome = await retryDelivery(db, name);
       console.info(`Delivery ${name}: staff retry ${outcome === "queued" ? "applied" : `ignored (${outcome})`}`);
     }

@@ -30,11 +30,13 @@ export async function listDeliveries(db: Queryable, state?: DeliveryState): Prom
   return rows;
 }
 
+export const isDeliveryId = (id: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
 export type RetryOutcome = "queued" | "not-found" | "already-sent";
 
 /** A dead (or waiting) delivery starts over: due now, with a fresh set of attempts. A sent one is left alone. */
 export async function retryDelivery(db: Queryable, id: string): Promise<RetryOutcome> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return "not-found";
+  if (!isDeliveryId(id)) return "not-found";
   // A pending row keeps its lease: if a worker holds it right now, a second one must not send it in parallel.
   const { rows } = await db.query<{ state: DeliveryState }>(
     `WITH target AS (SELECT id, state FROM deliveries WHERE id = $1::uuid FOR UPDATE),
