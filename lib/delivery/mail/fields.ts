@@ -31,7 +31,7 @@ export function submissionFields(s: LoadedSubmission): Field[] {
             ["Current company", text(r.currentCompany)],
             ["Total experience", years(r.totalExperience)],
             ["Relevant experience", years(r.relevantExperience)],
-            ["Expected salary (per annum)", text(r.expectedSalary)],
+            ["Expected salary (per annum)", Number(r.expectedSalary).toLocaleString("en-US")],
             ["Notice period", `${text(r.noticePeriod)} months`],
             ["Earliest joining date", text(r.joiningDate)],
             ["Willing to relocate", r.isRelocating ? "Yes" : "No"],
