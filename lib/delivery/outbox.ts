@@ -8,8 +8,7 @@ import { isPlainMailbox } from "./mail/header-safety";
  * stored without its deliveries, nor a delivery queued for a submission that was rolled back.
  */
 
-export const CHANNELS = ["staff-mail", "confirmation-mail", "webhook"] as const;
-export type Channel = (typeof CHANNELS)[number];
+export type Channel = "staff-mail" | "confirmation-mail" | "webhook";
 
 export type NewSubmission = { type: SubmissionType; id: string; email: string };
 
@@ -22,7 +21,7 @@ export function logIfNotificationsOff(settings: DeliverySettings): void {
   console.info("Notifications are off (neither SMTP_URL nor WEBHOOK_URL is set): submissions are stored, nothing is sent. See docs/delivery.md.");
 }
 
-export function channelsFor(settings: DeliverySettings, submission: NewSubmission): Channel[] {
+function channelsFor(settings: DeliverySettings, submission: NewSubmission): Channel[] {
   const channels: Channel[] = [];
   if (settings.mail) {
     channels.push("staff-mail");
