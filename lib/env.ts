@@ -15,6 +15,18 @@ const schema = z.object({
   REDIS_URL: z.string().min(1).optional(),
   REVALIDATE_SECRET: z.string().min(1).optional(),
   API_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  // Deliveries of submissions (docs/delivery.md). Without SMTP_URL and WEBHOOK_URL nothing is queued.
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  SALES_EMAIL: z.email().optional(),
+  CAREERS_EMAIL: z.email().optional(),
+  WEBHOOK_URL: z.url().optional(),
+  WEBHOOK_SECRET: z.string().min(16).optional(),
+  DELIVERY_POLL_MS: z.coerce.number().int().positive().default(5000),
+  DELIVERY_BACKOFF_MS: z.coerce.number().int().positive().default(30_000),
+  DELIVERY_BACKOFF_MAX_MS: z.coerce.number().int().positive().default(3_600_000),
+  DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().positive().default(24),
+  DELIVERY_LEASE_MS: z.coerce.number().int().positive().default(120_000),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -2,6 +2,8 @@
  * Staff access to what the site has received (demo requests, contact queries, job applications).
  *   npm run submissions -- list   [--type demo|lead|application] [--format table|csv|json]
  *   npm run submissions -- export [--type demo|lead|application] [--format csv|json] [--out DIR]
+ *   npm run submissions -- deliveries [--state pending|sent|dead]
+ *   npm run submissions -- retry ID
  * Without --out, export prints to stdout (one --type for CSV). With --out it writes one file per type and the
  * applicants' resumes and other documents (kept in the database) next to them. Reads DATABASE_URL / DATA_DIR like the
  * site, so run against any instance's settings it exports everything every instance accepted.
@@ -12,6 +14,8 @@ import path from "node:path";
 import { migrate } from "@/lib/db/migrate";
 import type { Database } from "@/lib/db/types";
 import { env } from "@/lib/env";
+import { requestRetry } from "@/lib/delivery/retry-requests";
+import { DELIVERY_STATES, listDeliveries, retryDelivery, type DeliveryState } from "@/lib/delivery/staff";
 import { readStoredDocument } from "@/lib/store/documents";
 import { toCsv, toJson, writeExport, type ExportFormat } from "@/lib/store/export";
 import { importLegacyUploads } from "@/lib/store/legacy-uploads";
@@ -20,7 +24,9 @@ import { listSubmissions, SUBMISSION_TYPES, type SubmissionRecord, type Submissi
 const LABELS: Record<SubmissionType, string> = { demo: "Demo requests", lead: "Contact queries", application: "Job applications" };
 const USAGE = `Usage:
   npm run submissions -- list   [--type demo|lead|application] [--format table|csv|json]
-  npm run submissions -- export [--type demo|lead|application] [--format csv|json] [--out DIR]`;
+  npm run submissions -- export [--type demo|lead|application] [--format csv|json] [--out DIR]
+  npm run submissions -- deliveries [--state pending|sent|dead]
+  npm run submissions -- retry ID`;
 
 type Options = { command: "list" | "export"; types: SubmissionType[]; format: "table" | ExportFormat; out?: string };
 
@@ -105,7 +111,47 @@ async function run(options: Options): Promise<void> {
   }
 }
 
-run(parseArgs(process.argv.slice(2))).catch((error: unknown) => {
+/** The outbox (docs/delivery.md): list deliveries, or start a dead one over. */
+async function runDeliveries([command, ...rest]: string[]): Promise<void> {
+  if (command === "retry") {
+    const id = rest[0];
+    if (!id || rest.length > 1) fail("retry needs one delivery ID.");
+    const { DATABASE_URL, DATA_DIR } = env();
+    if (!DATABASE_URL) {
+      if (!(await requestRetry(DATA_DIR, id))) fail(`No delivery ${id}.`);
+      console.log(`Retry of ${id} requested: the running site applies it within DELIVERY_POLL_MS (or when it next starts).`);
+      return;
+    }
+    const db = await (await import("@/lib/db/postgres")).openPostgres(DATABASE_URL);
+    try {
+      const outcome = await retryDelivery(db, id);
+      if (outcome !== "queued") fail(outcome === "already-sent" ? `Delivery ${id} was already sent.` : `No delivery ${id}.`);
+      console.log(`Delivery ${id} is pending again, due now.`);
+    } finally {
+      await db.close();
+    }
+    return;
+  }
+  const match = rest.length ? /^--state(?:=(.*))?$/.exec(rest[0]!) : null;
+  if (rest.length && !match) fail(`Unknown option '${rest[0]}'.`);
+  const state = match ? (match[1] ?? rest[1]) : undefined;
+  if (state !== undefined && !(DELIVERY_STATES as readonly string[]).includes(state)) fail(`Unknown state '${state}'.`);
+  const { db, cleanup } = await openForReading();
+  try {
+    await migrate(db);
+    const deliveries = await listDeliveries(db, state as DeliveryState | undefined);
+    console.log(`Deliveries${state ? ` (${state})` : ""}: ${deliveries.length}`);
+    for (const d of deliveries) {
+      const when = d.state === "sent" ? `sent ${d.sentAt}` : d.state === "pending" ? `next ${d.nextAttemptAt}` : "dead";
+      console.log(`  ${d.createdAt}  ${d.id}  ${d.state.padEnd(7)} ${d.channel.padEnd(17)} ${d.submission}  attempts ${d.attempts}  ${when}${d.lastError && d.state !== "sent" ? `  last error: ${d.lastError}` : ""}`);
+    }
+  } finally {
+    await cleanup();
+  }
+}
+
+const argv = process.argv.slice(2);
+(argv[0] === "deliveries" || argv[0] === "retry" ? runDeliveries(argv) : run(parseArgs(argv))).catch((error: unknown) => {
   console.error("submissions:", error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -35,10 +35,30 @@ const clusterEnv = {
   RATE_LIMIT_APPLICATIONS: "100000/60",
 };
 
+/** More settings for the instances started from now on (e.g. SMTP_URL for the delivery test). */
+export function addClusterEnv(extra: Record<string, string>): void {
+  Object.assign(clusterEnv, extra);
+}
+
+/** The process id of instance K (1-based), as deploy/cluster.sh records it. */
+export const instancePid = async (k: number): Promise<number> => Number((await readFile(path.join(DIR, "run", `instance-${k}.pid`), "utf8")).trim());
+
 export async function cluster(...args: string[]): Promise<string> {
   const { stdout, stderr } = await run("bash", [path.join(ROOT, "deploy/cluster.sh"), ...args], { cwd: ROOT, env: clusterEnv, maxBuffer: 16 << 20 });
   if (process.env.CLUSTER_TEST_VERBOSE) process.stderr.write(stderr);
   return stdout;
+}
+
+/** A fresh cluster of two instances with the stand-in API host, and its removal (for a test file's before/after). */
+export async function freshCluster(): Promise<void> {
+  await cluster("purge");
+  await startStandIn();
+  await cluster("up", "2");
+}
+
+export async function removeCluster(): Promise<void> {
+  await cluster("purge").catch((error: unknown) => console.error(error));
+  stopStandIn();
 }
 
 export const revalidateSecret = async (): Promise<string> => (await readFile(path.join(DIR, "secret"), "utf8")).trim();

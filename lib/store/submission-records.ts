@@ -1,4 +1,4 @@
-import { getDatabase, type Database } from "@/lib/db";
+import { getDatabase, type Database, type Queryable } from "@/lib/db";
 
 /** What staff read back (`npm run submissions`): every stored submission as flat, camel-cased records. */
 
@@ -14,10 +14,10 @@ const QUERIES: Record<SubmissionType, string> = {
   demo: `SELECT id::text AS id, ${CREATED_AT}, company_name AS "companyName", dm_first_name AS "dmFirstName",
     dm_last_name AS "dmLastName", dm_title AS "dmTitle", email, country_code AS "countryCode",
     phone_number AS "phoneNumber", country
-    FROM demo_requests ORDER BY created_at, id`,
+    FROM demo_requests`,
   lead: `SELECT id::text AS id, ${CREATED_AT}, first_name AS "firstName", last_name AS "lastName", email,
     country_code AS "countryCode", phone_number AS "phoneNumber", nature_of_enquiry AS "natureOfEnquiry", message
-    FROM contact_queries ORDER BY created_at, id`,
+    FROM contact_queries`,
   application: `SELECT id::text AS id, ${CREATED_AT}, job_id AS "jobId", first_name AS "firstName",
     last_name AS "lastName", email, country_code AS "countryCode", phone_number AS "phoneNumber", address, city,
     state, country, postal_code AS "postalCode", current_job_title AS "currentJobTitle",
@@ -30,11 +30,17 @@ const QUERIES: Record<SubmissionType, string> = {
     resume_file AS "resumeFile", resume_name AS "resumeName", resume_type AS "resumeType", resume_size AS "resumeSize",
     other_doc_file AS "otherDocFile", other_doc_name AS "otherDocName", other_doc_type AS "otherDocType",
     other_doc_size AS "otherDocSize"
-    FROM job_applications ORDER BY created_at, id`,
+    FROM job_applications`,
 };
 
 /** Oldest first. `db` defaults to the process's database (the CLI passes its own read-only snapshot). */
 export async function listSubmissions(type: SubmissionType, db?: Database): Promise<SubmissionRecord[]> {
-  const { rows } = await (db ?? (await getDatabase())).query<SubmissionRecord>(QUERIES[type]);
+  const { rows } = await (db ?? (await getDatabase())).query<SubmissionRecord>(`${QUERIES[type]} ORDER BY created_at, id`);
   return rows;
+}
+
+/** One submission by its id, or null. */
+export async function findSubmission(type: SubmissionType, id: string, db: Queryable): Promise<SubmissionRecord | null> {
+  const { rows } = await db.query<SubmissionRecord>(`${QUERIES[type]} WHERE id = $1::uuid`, [id]);
+  return rows[0] ?? null;
 }

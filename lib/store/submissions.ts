@@ -1,4 +1,5 @@
 import { getDatabase } from "@/lib/db";
+import { queueDeliveries } from "@/lib/delivery/outbox";
 import type { ApplicationInput, DocumentFile } from "@/lib/schemas/application";
 import type { ContactInput } from "@/lib/schemas/contact";
 import type { DemoInput } from "@/lib/schemas/demo";
@@ -8,7 +9,8 @@ import { checkDocument, insertDocument, type CheckedDocument } from "./documents
 
 /**
  * Writes of the built-in API host. Inputs are already validated by the forms' zod schemas; files are checked here.
- * An application is all or nothing: its row and its files are inserted in one transaction.
+ * An application is all or nothing: its row and its files are inserted in one transaction. Each submission's
+ * deliveries (mail, webhook: lib/delivery) are queued in the transaction that stores it.
  */
 
 export type Saved = { id: string };
@@ -17,22 +19,28 @@ const NULLABLE = (value: string | undefined): string | null => value ?? null;
 
 export async function saveDemoRequest(input: DemoInput): Promise<Saved> {
   const db = await getDatabase();
-  const { rows } = await db.query<Saved>(
-    `INSERT INTO demo_requests (company_name, dm_first_name, dm_last_name, dm_title, email, country_code, phone_number, country)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id::text AS id`,
-    [input.companyName, input.dmFirstName, NULLABLE(input.dmLastName), NULLABLE(input.dmTitle), input.email, input.countryCode, input.phoneNumber, input.country],
-  );
-  return rows[0]!;
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<Saved>(
+      `INSERT INTO demo_requests (company_name, dm_first_name, dm_last_name, dm_title, email, country_code, phone_number, country)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id::text AS id`,
+      [input.companyName, input.dmFirstName, NULLABLE(input.dmLastName), NULLABLE(input.dmTitle), input.email, input.countryCode, input.phoneNumber, input.country],
+    );
+    await queueDeliveries(tx, { type: "demo", id: rows[0]!.id, email: input.email });
+    return rows[0]!;
+  });
 }
 
 export async function saveContactQuery(input: ContactInput): Promise<Saved> {
   const db = await getDatabase();
-  const { rows } = await db.query<Saved>(
-    `INSERT INTO contact_queries (first_name, last_name, email, country_code, phone_number, nature_of_enquiry, message)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id::text AS id`,
-    [input.firstName, input.lastName, input.email, input.countryCode, input.phoneNumber, NULLABLE(input.natureOfEnquiry), input.message],
-  );
-  return rows[0]!;
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<Saved>(
+      `INSERT INTO contact_queries (first_name, last_name, email, country_code, phone_number, nature_of_enquiry, message)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id::text AS id`,
+      [input.firstName, input.lastName, input.email, input.countryCode, input.phoneNumber, NULLABLE(input.natureOfEnquiry), input.message],
+    );
+    await queueDeliveries(tx, { type: "lead", id: rows[0]!.id, email: input.email });
+    return rows[0]!;
+  });
 }
 
 export type ApplicationDocuments = { resume: DocumentFile; otherDoc?: DocumentFile | null };
@@ -70,6 +78,7 @@ export async function saveJobApplication(input: ApplicationInput, files: Applica
     );
     const saved = rows[0]!;
     for (const doc of otherDoc ? [resume, otherDoc] : [resume]) await insertDocument(tx, saved.id, doc.storedName, doc.bytes);
+    await queueDeliveries(tx, { type: "application", id: saved.id, email: input.email });
     return saved;
   });
 }

@@ -192,9 +192,10 @@ describe.each(testBackends())("built-in API host: submissions on %s", (_name: st
     });
   });
 
-  it("GET /api/health reports the database", async () => {
+  it("GET /api/health reports the database and the outbox", async () => {
     const response = await health();
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, db: { status: "up", kind: _name } });
+    // No SMTP_URL or WEBHOOK_URL here: nothing is queued (lib/delivery/delivery.test.ts covers a busy outbox).
+    expect(await response.json()).toEqual({ ok: true, db: { status: "up", kind: _name }, outbox: { pending: 0, dead: 0, oldestPendingSeconds: null } });
   });
 });

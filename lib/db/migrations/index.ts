@@ -1,5 +1,6 @@
 import { up as submissions } from "./0001-submissions";
 import { up as applicationFiles } from "./0002-application-files";
+import { up as deliveries } from "./0003-deliveries";
 
 /**
  * Schema changes, applied in order and recorded in `schema_migrations`. Append only: never edit a migration that
@@ -8,4 +9,5 @@ import { up as applicationFiles } from "./0002-application-files";
 export const migrations: readonly { id: string; sql: string }[] = [
   { id: "0001-submissions", sql: submissions },
   { id: "0002-application-files", sql: applicationFiles },
+  { id: "0003-deliveries", sql: deliveries },
 ];

@@ -1,0 +1,249 @@
+/** @jest-environment ./lib/db/jest-environment.cjs */
+import "./test-render";
+import { getDatabase } from "@/lib/db";
+import { testBackends, type TestBackend } from "@/lib/db/testing";
+import { listSubmissions } from "@/lib/store/submission-records";
+import { saveContactQuery, saveDemoRequest, saveJobApplication } from "@/lib/store/submissions";
+import { makeApplication } from "@/lib/store/test-application";
+import { docxBytes, pdfBytes } from "@/lib/store/test-documents";
+import { GET as health } from "@/app/api/health/route";
+import { claimDue } from "./claims";
+import { deliverySettings } from "./config";
+import { closeSmtpTransport } from "./mail/transport";
+import { requestRetry } from "./retry-requests";
+import { listDeliveries, retryDelivery } from "./staff";
+import { startSmtpSink, type SmtpSink } from "./test-smtp-sink";
+import { startWebhookReceiver, type WebhookReceiver } from "./test-webhook-receiver";
+import { applicationFiles, arrivals, deliveriesOf, demoOf, FAST_WORKER_ENV, leadOf, MAIL_ENV, submitMixed, waitUntil } from "./test-scenario";
+import { startDeliveryWorker, type DeliveryWorker } from "./worker";
+
+jest.setTimeout(240_000);
+
+/** Real servers: an SMTP server (smtp-server, parsed with mailparser) and a webhook receiver checking signatures. */
+describe.each(testBackends())("deliveries on %s", (name: string, backend: TestBackend) => {
+  let smtp: SmtpSink;
+  let hook: WebhookReceiver;
+  let worker: DeliveryWorker;
+  const saved = { ...process.env };
+  const startWorker = () => (worker = startDeliveryWorker({ database: getDatabase, settings: deliverySettings() }));
+
+  beforeAll(async () => {
+    await backend.setUp();
+    smtp = await startSmtpSink();
+    hook = await startWebhookReceiver(MAIL_ENV.WEBHOOK_SECRET);
+    Object.assign(process.env, MAIL_ENV, FAST_WORKER_ENV, { SMTP_URL: smtp.url, WEBHOOK_URL: hook.url });
+    // Failed attempts are logged; the outage tests make hundreds.
+    jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    startWorker();
+  });
+  afterAll(async () => {
+    await worker.stop();
+    closeSmtpTransport();
+    await smtp.stop();
+    await hook.close();
+    for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
+    await backend.tearDown();
+    jest.restoreAllMocks();
+  });
+  beforeEach(() => {
+    smtp.received.length = 0;
+    hook.accepted.length = 0;
+    hook.rejected.length = 0;
+  });
+
+  const allArrived = (ids: readonly string[]) => async () => {
+    const rows = await deliveriesOf(ids);
+    return rows.length > 0 && rows.every((r) => r.state === "sent") && rows.every((r) => arrivals(smtp, hook).has(r.id));
+  };
+  const mailTo = (address: string) => smtp.received.filter((m) => m.rcptTo.includes(address));
+
+  it("a demo request reaches sales, the visitor and the CRM, visitor text escaped", async () => {
+    const input = { ...demoOf("d1"), companyName: `<b>Acme & "Partners"</b>`, dmFirstName: "<script>alert(1)</script>" };
+    const { id } = await saveDemoRequest(input);
+    await waitUntil(allArrived([id]), 20_000, "the demo request's deliveries");
+    const rows = await deliveriesOf([id]);
+    expect(rows.map((r) => r.channel).sort()).toEqual(["confirmation-mail", "staff-mail", "webhook"]);
+
+    const [staff] = mailTo("sales@e7.example");
+    expect(staff!.rcptTo).toEqual(["sales@e7.example"]);
+    expect(staff!.parsed.from?.value).toEqual([{ name: "E7 Website", address: "no-reply@e7.example" }]);
+    expect(staff!.parsed.replyTo?.value[0]?.address).toBe("d1@visitor.example");
+    expect(staff!.parsed.subject).toBe(`Demo request: <b>Acme & "Partners"</b> (<script>alert(1)</script> d1)`);
+    expect(staff!.parsed.messageId).toBe(`<${rows.find((r) => r.channel === "staff-mail")!.id}@e7.example>`);
+    expect(staff!.parsed.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(staff!.parsed.html).not.toContain("<script>");
+    expect(staff!.parsed.html).not.toContain("<b>Acme");
+    expect(staff!.parsed.text).toContain(`<b>Acme & "Partners"</b>`);
+    expect(staff!.parsed.text).toContain("+971 501234567");
+
+    const [confirmation] = mailTo("d1@visitor.example");
+    expect(confirmation!.rcptTo).toEqual(["d1@visitor.example"]);
+    expect(confirmation!.parsed.replyTo?.value[0]?.address).toBe("sales@e7.example");
+    expect(confirmation!.parsed.subject).toBe("We received your demo request");
+    expect(confirmation!.parsed.text).toContain("Demo request submitted successfully!");
+    expect(confirmation!.parsed.text).toMatch(/What happens next[\s\S]*sales team will contact you/i);
+    expect(confirmation!.parsed.html).toContain("#0a1630"); // the site's ink colour
+
+    expect(hook.accepted).toHaveLength(1);
+    expect(hook.accepted[0]!.payload).toMatchObject({ id: hook.accepted[0]!.deliveryId, type: "demo_request.created", data: { id, companyName: input.companyName } });
+  });
+
+  it("a contact query reaches sales with its message; the visitor's copy says what happens next", async () => {
+    const { id } = await saveContactQuery({ ...leadOf("l1"), message: "Line one\nLine two & <i>three</i>" });
+    await waitUntil(allArrived([id]), 20_000, "the contact query's deliveries");
+    const [staff] = mailTo("sales@e7.example");
+    expect(staff!.parsed.subject).toBe("Contact query: Tom l1 (Pricing)");
+    expect(staff!.parsed.replyTo?.value[0]).toEqual({ name: "Tom l1", address: "l1@visitor.example" });
+    expect(staff!.parsed.html).toContain("Line two &amp; &lt;i&gt;three&lt;/i&gt;");
+    const [confirmation] = mailTo("l1@visitor.example");
+    expect(confirmation!.parsed.text).toContain("Your query has been submitted successfully!");
+    expect(confirmation!.parsed.replyTo?.value[0]?.address).toBe("sales@e7.example");
+    expect(confirmation!.parsed.headers.get("auto-submitted")).toBe("auto-generated");
+  });
+
+  it("an application reaches recruiting with the resume and other document byte-identical", async () => {
+    const { id } = await saveJobApplication(makeApplication({ email: "a1@visitor.example", lastName: "a1" }), applicationFiles());
+    await waitUntil(allArrived([id]), 20_000, "the application's deliveries");
+    const [staff] = mailTo("careers@e7.example");
+    expect(staff!.parsed.replyTo?.value[0]?.address).toBe("a1@visitor.example");
+    expect(staff!.parsed.subject).toMatch(/^Job application: .+ \(Ana a1\)$/);
+    const files = staff!.parsed.attachments.map((a) => ({ name: a.filename, type: a.contentType, same: a.content }));
+    expect(files.map((f) => [f.name, f.type])).toEqual([
+      ["Ana Lima CV.pdf", "application/pdf"],
+      ["references.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+    ]);
+    expect(files[0]!.same.equals(pdfBytes())).toBe(true);
+    expect(files[1]!.same.equals(docxBytes())).toBe(true);
+    const [confirmation] = mailTo("a1@visitor.example");
+    expect(confirmation!.parsed.replyTo?.value[0]?.address).toBe("careers@e7.example");
+    expect(confirmation!.parsed.attachments).toHaveLength(0);
+    expect(confirmation!.parsed.text).toContain("Application submitted successfully!");
+    expect(confirmation!.parsed.text).toContain("Ana Lima CV.pdf, references.docx");
+    expect(hook.accepted[0]!.payload.data.documents).toEqual([
+      { field: "resume", filename: "Ana Lima CV.pdf", contentType: "application/pdf", size: pdfBytes().length },
+      { field: "otherDoc", filename: "references.docx", contentType: expect.stringContaining("wordprocessingml"), size: docxBytes().length },
+    ]);
+  });
+
+  it("a name or an address cannot add headers or recipients", async () => {
+    const sneaky = await saveDemoRequest({ ...demoOf("h1"), dmFirstName: "Eve\r\nBcc: evil@attacker.example", companyName: "X\r\nSubject: hijacked" });
+    const badAddress = await saveContactQuery({ ...leadOf("h2"), email: "h2@visitor.example\r\nBcc: evil2@attacker.example" });
+    await waitUntil(allArrived([sneaky.id, badAddress.id]), 20_000, "the deliveries");
+    // An address that is not one plain mailbox gets no confirmation, and the staff mail no Reply-To.
+    expect((await deliveriesOf([badAddress.id])).map((r) => r.channel).sort()).toEqual(["staff-mail", "webhook"]);
+    const recipients = smtp.received.flatMap((m) => m.rcptTo);
+    expect(recipients.sort()).toEqual(["h1@visitor.example", "sales@e7.example", "sales@e7.example"]);
+    for (const mail of smtp.received) {
+      const head = mail.raw.toString("latin1").split("\r\n\r\n")[0]!;
+      expect(head).not.toMatch(/^(bcc|subject: hijacked)/im);
+      expect(mail.parsed.bcc).toBeUndefined();
+    }
+    const staffForBad = smtp.received.find((m) => m.parsed.subject?.startsWith("Contact query"));
+    expect(staffForBad!.parsed.replyTo).toBeUndefined();
+    const confirmation = mailTo("h1@visitor.example")[0]!;
+    expect(confirmation.parsed.to).toMatchObject({ value: [{ address: "h1@visitor.example", name: "Eve Bcc: evil@attacker.example h1" }] });
+  });
+
+  it("the SMTP server down while submissions arrive, then back: every delivery arrives once", async () => {
+    await smtp.stop();
+    const ids = await Promise.all(Array.from({ length: 9 }, (_, i) => submitMixed(`o${i}`, i)));
+    await waitUntil(async () => (await deliveriesOf(ids)).filter((r) => r.channel !== "webhook").every((r) => r.attempts >= 2), 20_000, "failed attempts");
+    const during = await (await health()).json();
+    expect(during.outbox.pending).toBeGreaterThanOrEqual(12);
+    expect(during.outbox.oldestPendingSeconds).toBeGreaterThanOrEqual(0);
+    await smtp.start();
+    await waitUntil(allArrived(ids), 30_000, "delivery after the outage");
+    const counts = arrivals(smtp, hook);
+    const rows = await deliveriesOf(ids);
+    expect(rows).toHaveLength(27);
+    expect(rows.map((r) => counts.get(r.id))).toEqual(rows.map(() => 1));
+    expect((await (await health()).json()).outbox).toMatchObject({ pending: 0, oldestPendingSeconds: null });
+  });
+
+  it("stores a submission and its deliveries together or not at all", async () => {
+    const db = await getDatabase();
+    const before = (await listSubmissions("lead")).length;
+    // Queueing fails (its table is away): the submission must not be stored without its deliveries.
+    await db.query("ALTER TABLE deliveries RENAME TO deliveries_away");
+    try {
+      await expect(saveContactQuery(leadOf("t1"))).rejects.toThrow();
+    } finally {
+      await db.query("ALTER TABLE deliveries_away RENAME TO deliveries");
+    }
+    expect(await listSubmissions("lead")).toHaveLength(before);
+  });
+
+  it("an instance dying mid-delivery: its lease runs out and another worker delivers", async () => {
+    await worker.stop();
+    const { id } = await saveContactQuery(leadOf("k1"));
+    // A worker that claims and then vanishes (its process killed), with a short lease.
+    const taken = await claimDue(await getDatabase(), "killed-instance", 10, 1_500);
+    expect(taken.filter((d) => d.submissionId === id)).toHaveLength(3);
+    startWorker();
+    await new Promise((r) => setTimeout(r, 800));
+    expect(arrivals(smtp, hook).size).toBe(0);
+    await waitUntil(allArrived([id]), 20_000, "delivery after the lease ran out");
+    expect((await deliveriesOf([id])).every((r) => r.attempts === 2)).toBe(true);
+  });
+
+  it("a delivery that keeps failing ends dead; a staff retry starts it over and it arrives", async () => {
+    await worker.stop();
+    const failing = deliverySettings();
+    failing.webhook = { url: "http://127.0.0.1:9/unreachable", secret: MAIL_ENV.WEBHOOK_SECRET };
+    failing.worker.maxAttempts = 3;
+    const broken = startDeliveryWorker({ database: getDatabase, settings: failing });
+    const { id } = await saveDemoRequest(demoOf("x1"));
+    await waitUntil(async () => (await deliveriesOf([id])).some((r) => r.state === "dead"), 20_000, "a dead delivery");
+    await broken.stop();
+    const dead = (await listDeliveries(await getDatabase(), "dead")).filter((d) => d.submission === `demo/${id}`);
+    expect(dead).toMatchObject([{ channel: "webhook", attempts: 3, lastError: expect.any(String) }]);
+    expect((await (await health()).json()).outbox.dead).toBe(1);
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining(`dead after 3 attempts`));
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining(`npm run submissions -- retry ${dead[0]!.id}`));
+
+    startWorker();
+    // What `npm run submissions -- retry ID` does: with PGlite it leaves a request for the running site's worker.
+    if (name === "pglite") await requestRetry(process.env.DATA_DIR!, dead[0]!.id);
+    else expect(await retryDelivery(await getDatabase(), dead[0]!.id)).toBe("queued");
+    await waitUntil(allArrived([id]), 20_000, "the retried delivery");
+    expect(hook.accepted.map((h) => h.deliveryId)).toEqual([dead[0]!.id]);
+    expect(await retryDelivery(await getDatabase(), dead[0]!.id)).toBe("already-sent");
+    expect(await retryDelivery(await getDatabase(), "00000000-0000-0000-0000-000000000000")).toBe("not-found");
+  });
+
+  it("300 concurrent submissions, two workers: 300 stored, every delivery made once, none lost", async () => {
+    // A second instance's worker on the same database: SKIP LOCKED claims keep them off each other's deliveries.
+    const second = startDeliveryWorker({ database: getDatabase, settings: deliverySettings() });
+    const ids = await Promise.all(Array.from({ length: 300 }, (_, i) => submitMixed(`c${i}`, i)));
+    expect(new Set(ids).size).toBe(300);
+    const stored = (await Promise.all((["demo", "lead", "application"] as const).map((t) => listSubmissions(t)))).flat();
+    expect(ids.every((id) => stored.some((r) => r.id === id))).toBe(true);
+    await waitUntil(allArrived(ids), 180_000, "900 deliveries");
+    const rows = await deliveriesOf(ids);
+    expect(rows).toHaveLength(900);
+    const counts = arrivals(smtp, hook);
+    expect(rows.filter((r) => counts.get(r.id) !== 1)).toEqual([]);
+    await second.stop();
+  });
+
+  if (name === "pglite") {
+    it("the SMTP server down for a minute, then back: every delivery arrives once", async () => {
+      await smtp.stop();
+      const ids: string[] = [];
+      const started = Date.now();
+      // Submissions keep arriving through the outage.
+      for (let i = 0; Date.now() - started < 60_000; i++) {
+        ids.push(await submitMixed(`m${i}`, i));
+        await new Promise((r) => setTimeout(r, 4_000));
+      }
+      expect(smtp.received).toHaveLength(0);
+      await smtp.start();
+      await waitUntil(allArrived(ids), 30_000, "delivery after a minute's outage");
+      const counts = arrivals(smtp, hook);
+      const rows = await deliveriesOf(ids);
+      expect(rows.length).toBe(ids.length * 3);
+      expect(rows.filter((r) => counts.get(r.id) !== 1)).toEqual([]);
+    });
+  }
+});

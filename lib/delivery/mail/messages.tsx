@@ -1,0 +1,124 @@
+import { plainTextSelectors, render } from "@react-email/render";
+import type { ReactElement } from "react";
+import type { Address, Options as MailOptions } from "nodemailer/lib/mailer";
+import type { MailSettings } from "../config";
+import type { LoadedSubmission } from "../submission-view";
+import { firstName, fullName, submissionFields, type Field } from "./fields";
+import { headerText, isPlainMailbox } from "./header-safety";
+import { StaffNotification } from "./templates/staff-notification";
+import { VisitorConfirmation } from "./templates/visitor-confirmation";
+
+/** The two e-mails of a submission as nodemailer messages: to staff (English) and the visitor's confirmation. */
+
+export type Envelope = { deliveryId: string; submission: LoadedSubmission; mail: MailSettings };
+
+const KIND: Record<LoadedSubmission["type"], string> = { demo: "Demo request", lead: "Contact query", application: "Job application" };
+
+/** Headings keep their case in the text part: they carry the forms' own messages (spec section 8) word for word. */
+const TEXT_SELECTORS = [...plainTextSelectors, ...["h1", "h2"].map((selector) => ({ selector, options: { uppercase: false } }))];
+
+async function bodies(element: ReactElement): Promise<{ html: string; text: string }> {
+  return { html: await render(element), text: await render(element, { plainText: true, htmlToTextOptions: { selectors: TEXT_SELECTORS } }) };
+}
+
+/** The delivery id is the Message-ID on every attempt, so a receiver (or a person) can tell a repeat from a new one. */
+function common({ deliveryId, submission, mail }: Envelope): MailOptions {
+  const domain = mail.from.address.split("@")[1];
+  return {
+    messageId: `<${deliveryId}@${domain}>`,
+    from: { name: headerText(mail.from.name), address: mail.from.address },
+    headers: { "X-E7-Delivery-Id": deliveryId, "X-E7-Submission": `${submission.type}/${String(submission.record.id)}` },
+  };
+}
+
+const visitor = (s: LoadedSubmission): Address | undefined => {
+  const address = String(s.record.email ?? "");
+  return isPlainMailbox(address) ? { name: headerText(fullName(s)), address } : undefined;
+};
+
+function staffSubject(s: LoadedSubmission): string {
+  const name = fullName(s);
+  if (s.type === "demo") return `Demo request: ${String(s.record.companyName)} (${name})`;
+  if (s.type === "lead") return `Contact query: ${name}${s.record.natureOfEnquiry ? ` (${String(s.record.natureOfEnquiry)})` : ""}`;
+  return `Job application: ${s.jobTitle} (${name})`;
+}
+
+export async function staffMessage(envelope: Envelope): Promise<MailOptions> {
+  const { submission: s, mail } = envelope;
+  const attachments = s.documents.map((d) => ({ filename: headerText(d.filename, 200), content: d.content, contentType: d.contentType }));
+  const reference = `${s.type}/${String(s.record.id)}, received ${String(s.record.createdAt)}`;
+  const intro = `${KIND[s.type]} from ${fullName(s)} through the website.${visitor(s) ? " Reply to this e-mail to answer them." : ""}`;
+  return {
+    ...common(envelope),
+    to: s.type === "application" ? mail.careers : mail.sales,
+    replyTo: visitor(s),
+    subject: headerText(staffSubject(s), 200),
+    attachments,
+    ...(await bodies(
+      <StaffNotification heading={KIND[s.type]} intro={intro} fields={submissionFields(s)} attachments={attachments.map((a) => a.filename)} reference={reference} />,
+    )),
+  };
+}
+
+type Copy = { subject: string; headline: string; received: string; fields: Field[]; nextSteps: string[] };
+
+function confirmationCopy(s: LoadedSubmission): Copy {
+  if (s.type === "demo") {
+    return {
+      subject: "We received your demo request",
+      headline: "Demo request submitted successfully!",
+      received: "Thank you for your interest in E7. These are the details we received:",
+      fields: submissionFields(s),
+      nextSteps: [
+        "A member of our sales team will contact you by e-mail or phone to arrange a time for your demo.",
+        "To change or add anything, reply to this e-mail.",
+      ],
+    };
+  }
+  if (s.type === "lead") {
+    return {
+      subject: "We received your query",
+      headline: "Your query has been submitted successfully!",
+      received: "Thank you for contacting E7. This is the query we received:",
+      fields: submissionFields(s),
+      nextSteps: ["Our team reads every query and will answer you at this e-mail address.", "To add anything, reply to this e-mail."],
+    };
+  }
+  const files = s.documents.map((d) => d.filename).join(", ");
+  return {
+    subject: headerText(`We received your application for ${s.jobTitle}`, 200),
+    headline: "Application submitted successfully!",
+    received: `Thank you for applying to E7. We received your application for ${s.jobTitle}:`,
+    fields: submissionFields(s).filter((f) => ["Position", "Name", "Email", "Phone"].includes(f.label)).concat({ label: "Documents", value: files }),
+    nextSteps: [
+      "Our recruiting team reviews every application. If your profile matches the role, we will contact you to arrange the next steps.",
+      "Questions, or something to add? Reply to this e-mail.",
+    ],
+  };
+}
+
+/** Null when the visitor's address is not one plain mailbox (then no confirmation is queued either). */
+export async function confirmationMessage(envelope: Envelope): Promise<MailOptions | null> {
+  const { submission: s, mail } = envelope;
+  const to = visitor(s);
+  if (!to) return null;
+  const copy = confirmationCopy(s);
+  const reference = `${s.type}/${String(s.record.id)}`;
+  return {
+    ...common(envelope),
+    headers: { ...common(envelope).headers, "Auto-Submitted": "auto-generated" },
+    to,
+    replyTo: s.type === "application" ? mail.careers : mail.sales,
+    subject: copy.subject,
+    ...(await bodies(
+      <VisitorConfirmation
+        greeting={`Hello ${firstName(s)},`}
+        headline={copy.headline}
+        received={copy.received}
+        fields={copy.fields}
+        nextSteps={copy.nextSteps}
+        reference={reference}
+      />,
+    )),
+  };
+}

@@ -1,0 +1,63 @@
+import type { Queryable } from "@/lib/db";
+
+/** What staff see and do with the outbox (`npm run submissions -- deliveries | retry`, GET /api/health). */
+
+export const DELIVERY_STATES = ["pending", "sent", "dead"] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+export type DeliveryRecord = {
+  id: string;
+  state: DeliveryState;
+  channel: string;
+  submission: string;
+  attempts: number;
+  createdAt: string;
+  nextAttemptAt: string | null;
+  sentAt: string | null;
+  lastError: string | null;
+};
+
+const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
+export async function listDeliveries(db: Queryable, state?: DeliveryState): Promise<DeliveryRecord[]> {
+  const { rows } = await db.query<DeliveryRecord>(
+    `SELECT id::text AS id, state, channel, submission_type || '/' || submission_id::text AS submission, attempts,
+       ${ISO("created_at")} AS "createdAt", CASE WHEN state = 'pending' THEN ${ISO("next_attempt_at")} END AS "nextAttemptAt",
+       ${ISO("sent_at")} AS "sentAt", last_error AS "lastError"
+     FROM deliveries WHERE $1::text IS NULL OR state = $1 ORDER BY created_at, id`,
+    [state ?? null],
+  );
+  return rows;
+}
+
+export const isDeliveryId = (id: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+export type RetryOutcome = "queued" | "not-found" | "already-sent";
+
+/** A dead (or waiting) delivery starts over: due now, with a fresh set of attempts. A sent one is left alone. */
+export async function retryDelivery(db: Queryable, id: string): Promise<RetryOutcome> {
+  if (!isDeliveryId(id)) return "not-found";
+  // A pending row keeps its lease: if a worker holds it right now, a second one must not send it in parallel.
+  const { rows } = await db.query<{ state: DeliveryState }>(
+    `WITH target AS (SELECT id, state FROM deliveries WHERE id = $1::uuid FOR UPDATE),
+     restarted AS (
+       UPDATE deliveries d SET state = 'pending', attempts = 0, next_attempt_at = now()
+       FROM target WHERE d.id = target.id AND target.state <> 'sent' RETURNING d.id)
+     SELECT state FROM target`,
+    [id],
+  );
+  if (rows.length === 0) return "not-found";
+  return rows[0]!.state === "sent" ? "already-sent" : "queued";
+}
+
+export type OutboxHealth = { pending: number; dead: number; oldestPendingSeconds: number | null };
+
+export async function outboxHealth(db: Queryable): Promise<OutboxHealth> {
+  const { rows } = await db.query<{ pending: number; dead: number; oldest: number | null }>(
+    `SELECT count(*) FILTER (WHERE state = 'pending')::int AS pending, count(*) FILTER (WHERE state = 'dead')::int AS dead,
+       floor(extract(epoch FROM now() - min(created_at) FILTER (WHERE state = 'pending')))::int AS oldest
+     FROM deliveries WHERE state <> 'sent'`,
+  );
+  const row = rows[0]!;
+  return { pending: row.pending, dead: row.dead, oldestPendingSeconds: row.oldest };
+}
