@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants.js";
+import createNextIntlPlugin from "next-intl/plugin";
 import { securityHeaders } from "./lib/security/headers.mjs";
 
 /** @type {(phase: string) => import('next').NextConfig} */
@@ -36,4 +37,6 @@ const nextConfig = (phase) => ({
   },
 });
 
-export default nextConfig;
+const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+
+export default (/** @type {string} */ phase) => withNextIntl(nextConfig(phase));

@@ -1,3 +1,5 @@
+import { unlocalizedPath } from "@/lib/i18n/paths";
+
 /**
  * Client-side navigation for plain links. Every internal link is a server-rendered <a> (components/ui/link.tsx) and
  * one listener in the layout (components/layout/soft-navigation.tsx) turns a click into a router push. A page carries
@@ -13,7 +15,7 @@
 const FORM_ROUTES = ["/request-demo", "/contact", "/job-application/"];
 
 export function prefetchable(href: string): boolean {
-  const path = href.split(/[?#]/)[0] ?? href;
+  const path = unlocalizedPath(href.split(/[?#]/)[0] ?? href);
   return !FORM_ROUTES.some((route) => (route.endsWith("/") ? path.startsWith(route) : path === route));
 }
 
@@ -23,17 +25,19 @@ export interface LinkActivation {
   href: string;
   target?: string;
   download?: boolean;
+  /** Set on the language switcher's links: another language is another root layout, so a full page load. */
+  hreflang?: string;
   /** A handler already took the click, or it was not a plain left click (new tab, new window, download). */
   handledElsewhere?: boolean;
 }
 
 /**
  * The in-app path a link leads to, or null where the browser must follow it itself: other origins and schemes,
- * new tabs and windows, downloads, route handlers and files (/api, /_next, anything with an extension) and jumps
+ * new tabs and windows, downloads, links to another language, route handlers and files (/api, /_next, anything with an extension) and jumps
  * within the same page.
  */
 export function softNavigationTarget(link: LinkActivation, current: URL): string | null {
-  if (link.handledElsewhere || link.download || (link.target && link.target !== "_self")) return null;
+  if (link.handledElsewhere || link.download || link.hreflang || (link.target && link.target !== "_self")) return null;
   let url: URL;
   try {
     url = new URL(link.href, current);

@@ -1,4 +1,5 @@
 import Link from "@/components/ui/link";
+import { LanguageSwitcher } from "./language-switcher";
 import { footerComplianceLinks, footerQuickLinks, footerResources, legalLinks, type NavLink } from "@/content/navigation";
 import { offices, site } from "@/content/site";
 import { LinkedInIcon, MailIcon, PhoneIcon, XBrandIcon, YouTubeIcon } from "@/components/ui/icons";
@@ -97,6 +98,7 @@ export function Footer() {
           <p>
             © {site.copyrightYear} {site.legalName}. All rights reserved.
           </p>
+          <LanguageSwitcher labelKey="footerLabel" tone="dark" className="-mx-2" />
           <ul className="flex gap-6">
             {legalLinks.map((l) => (
               <li key={l.href}>

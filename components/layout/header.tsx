@@ -1,5 +1,6 @@
 import Link from "@/components/ui/link";
 import { demoCta, mainNav, type NavSection } from "@/content/navigation";
+import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { MobileMenuToggle } from "./mobile-menu";
 import { topNavLinkClass } from "./nav-classes";
@@ -65,6 +66,7 @@ function MainNav() {
       <Link href={demoCta.href} className="btn-primary mt-6 w-full lg:hidden">
         {demoCta.label}
       </Link>
+      <LanguageSwitcher labelKey="label" className="mt-4 flex justify-center lg:hidden" />
     </nav>
   );
 }
@@ -80,6 +82,7 @@ export function Header() {
         {/* In source order the toggle comes before the links it opens, so focus moves from it into the panel. */}
         <MobileMenuToggle controls="site-nav" />
         <MainNav />
+        <LanguageSwitcher labelKey="label" className="hidden xl:block" />
         <Link href={demoCta.href} className="btn-primary hidden min-h-10 px-5 py-2 text-sm sm:inline-flex max-lg:order-1 max-lg:ml-auto">
           {demoCta.label}
         </Link>

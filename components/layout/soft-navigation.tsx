@@ -13,7 +13,7 @@ function linkOf(event: Event): HTMLAnchorElement | null {
 
 function targetOf(link: HTMLAnchorElement, handledElsewhere = false): string | null {
   return softNavigationTarget(
-    { href: link.href, target: link.target, download: link.hasAttribute("download"), handledElsewhere },
+    { href: link.href, target: link.target, download: link.hasAttribute("download"), hreflang: link.hreflang || undefined, handledElsewhere },
     new URL(window.location.href),
   );
 }

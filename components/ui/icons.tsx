@@ -22,11 +22,16 @@ function Icon({ children, className = "size-5", ...props }: IconProps) {
   );
 }
 
+/** An icon that points along the reading direction: mirrored on right-to-left pages, so "next" points to the left. */
+function DirectionalIcon({ className = "size-5", ...props }: IconProps) {
+  return <Icon className={`${className} rtl:-scale-x-100`} {...props} />;
+}
+
 export const ChevronDownIcon = (p: IconProps) => <Icon {...p}><path d="m6 9 6 6 6-6" /></Icon>;
-export const ChevronLeftIcon = (p: IconProps) => <Icon {...p}><path d="m15 18-6-6 6-6" /></Icon>;
-export const ChevronRightIcon = (p: IconProps) => <Icon {...p}><path d="m9 18 6-6-6-6" /></Icon>;
-export const ArrowRightIcon = (p: IconProps) => <Icon {...p}><path d="M5 12h14M13 6l6 6-6 6" /></Icon>;
-export const ArrowLeftIcon = (p: IconProps) => <Icon {...p}><path d="M19 12H5M11 18l-6-6 6-6" /></Icon>;
+export const ChevronLeftIcon = (p: IconProps) => <DirectionalIcon {...p}><path d="m15 18-6-6 6-6" /></DirectionalIcon>;
+export const ChevronRightIcon = (p: IconProps) => <DirectionalIcon {...p}><path d="m9 18 6-6-6-6" /></DirectionalIcon>;
+export const ArrowRightIcon = (p: IconProps) => <DirectionalIcon {...p}><path d="M5 12h14M13 6l6 6-6 6" /></DirectionalIcon>;
+export const ArrowLeftIcon = (p: IconProps) => <DirectionalIcon {...p}><path d="M19 12H5M11 18l-6-6 6-6" /></DirectionalIcon>;
 export const MenuIcon = (p: IconProps) => <Icon {...p}><path d="M4 7h16M4 12h16M4 17h16" /></Icon>;
 export const CloseIcon = (p: IconProps) => <Icon {...p}><path d="M6 6l12 12M18 6 6 18" /></Icon>;
 export const CheckIcon = (p: IconProps) => <Icon {...p}><path d="m5 12.5 4.5 4.5L19 7.5" /></Icon>;

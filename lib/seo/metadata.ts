@@ -1,12 +1,15 @@
 import type { Metadata } from "next";
 import { routeMetadata, type RouteMeta, type StaticRoute } from "@/content/route-metadata";
 import { site } from "@/content/site";
+import { defaultLocale, locales, type Locale } from "@/lib/i18n/locales";
+import { localizePath } from "@/lib/i18n/paths";
 import { staticOgImagePath } from "./og-paths";
 import { fitDescription, fitTitle } from "./text-fit";
 
 export type PageMetaInput = {
-  /** Path of the page, used as its canonical URL (resolved against metadataBase). */
+  /** Path of the page in English, unprefixed; its canonical URL is this path in `locale`. */
   path: string;
+  locale?: Locale;
   title: string;
   description: string;
   keywords?: readonly string[];
@@ -30,20 +33,22 @@ export function buildMetadata(input: PageMetaInput): Metadata {
   const description = fitDescription(input.description);
   const ogTitle = input.ogTitle ?? input.title;
   const ogDescription = input.ogDescription ?? description;
+  const locale = input.locale ?? defaultLocale;
   const images = input.ogImage ? [{ url: input.ogImage, width: 1200, height: 630, alt: ogTitle }] : undefined;
   return {
     title: input.absoluteTitle === false ? title : { absolute: title },
     description,
     keywords: input.keywords ? [...input.keywords] : undefined,
-    alternates: { canonical: input.path },
+    alternates: { canonical: localizePath(input.path, locale), languages: languageAlternates(input.path) },
     robots: { index: true, follow: true },
     openGraph: {
       type: input.ogType ?? "website",
       siteName: site.shortName,
       title: ogTitle,
       description: ogDescription,
-      url: input.path,
-      locale: "en_GB",
+      url: localizePath(input.path, locale),
+      locale: openGraphLocales[locale],
+      alternateLocale: locales.filter((other) => other !== locale).map((other) => openGraphLocales[other]),
       ...(images ? { images } : {}),
     },
     twitter: {
@@ -55,7 +60,19 @@ export function buildMetadata(input: PageMetaInput): Metadata {
   };
 }
 
-export function getRouteMeta(path: string): RouteMeta {
+/** Open Graph's language_TERRITORY names: British English, Gulf Arabic (the UAE office), Turkish. */
+const openGraphLocales: Record<Locale, string> = { en: "en_GB", ar: "ar_AE", tr: "tr_TR" };
+
+/** hreflang alternates of a page: every locale's URL, and English as the default for any other language. */
+export function languageAlternates(path: string): Record<string, string> {
+  return {
+    ...Object.fromEntries(locales.map((locale) => [locale, localizePath(path, locale)])),
+    "x-default": path,
+  };
+}
+
+export function getRouteMeta(path: string, locale: Locale = defaultLocale): RouteMeta {
+  void locale;
   return (routeMetadata as Record<string, RouteMeta>)[path] ?? routeMetadata["/"];
 }
 
@@ -64,7 +81,7 @@ export function getRouteMeta(path: string): RouteMeta {
  * Each route names its own sharing card (app/og/[...path]): a page's `openGraph` replaces the parent's, so the
  * site-wide `app/opengraph-image.tsx` would not reach it. Home's card is that file itself.
  */
-export function routeMeta(path: StaticRoute): Metadata {
-  const meta = getRouteMeta(path);
-  return buildMetadata({ path, ...meta, ...(path === "/" ? {} : { ogImage: staticOgImagePath(path) }) });
+export function routeMeta(path: StaticRoute, locale: Locale = defaultLocale): Metadata {
+  const meta = getRouteMeta(path, locale);
+  return buildMetadata({ path, locale, ...meta, ...(path === "/" ? {} : { ogImage: staticOgImagePath(path, locale) }) });
 }

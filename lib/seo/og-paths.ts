@@ -1,12 +1,28 @@
 import { routeMetadata, type StaticRoute } from "@/content/route-metadata";
+import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/locales";
+import { localizePath } from "@/lib/i18n/paths";
 
-/** URL of a static route's sharing card (served by app/og/[...path]); home uses app/opengraph-image.tsx. */
-export function staticOgImagePath(route: string): string {
-  return route === "/" ? "/opengraph-image" : `/og${route}.png`;
+/**
+ * URL of a static route's sharing card (served by app/og/[...path], the locale as its first segment after English);
+ * home uses app/[locale]/opengraph-image.tsx.
+ */
+export function staticOgImagePath(route: string, locale: Locale = defaultLocale): string {
+  if (route === "/") return `${localizePath("/", locale).replace(/\/$/, "")}/opengraph-image`;
+  return `/og${locale === defaultLocale ? "" : `/${locale}`}${route}.png`;
 }
 
 /** Inverse of `staticOgImagePath` for the card route's segments; null for anything not in the route table. */
-export function staticRouteFromOgSegments(segments: readonly string[]): StaticRoute | null {
+export function staticRouteFromOgSegments(segments: readonly string[]): { route: StaticRoute; locale: Locale } | null {
+  const [first, ...rest] = segments;
+  if (isLocale(first) && first !== defaultLocale) {
+    const route = staticRouteOf(rest);
+    return route ? { route, locale: first } : null;
+  }
+  const route = staticRouteOf(segments);
+  return route ? { route, locale: defaultLocale } : null;
+}
+
+function staticRouteOf(segments: readonly string[]): StaticRoute | null {
   if (segments.length === 0) return null;
   const last = segments[segments.length - 1]!;
   if (!last.endsWith(".png")) return null;

@@ -1,6 +1,7 @@
 import { routeMetadata } from "@/content/route-metadata";
 import type { BlogPost } from "@/lib/api/types";
 import { routeMeta } from "./metadata";
+import { locales } from "@/lib/i18n/locales";
 import { staticOgImagePath, staticRouteFromOgSegments } from "./og-paths";
 import { blogPostingJsonLd, breadcrumbTrail, faqPageJsonLd, jobApplicationTrail } from "./page-json-ld";
 
@@ -77,11 +78,15 @@ describe("BlogPosting", () => {
 
 describe("static sharing cards", () => {
   it("round-trips every static route through its card URL", () => {
-    for (const route of Object.keys(routeMetadata).filter((r) => r !== "/")) {
-      const segments = staticOgImagePath(route).slice("/og/".length).split("/");
-      expect(staticRouteFromOgSegments(segments)).toBe(route);
+    for (const locale of locales) {
+      for (const route of Object.keys(routeMetadata).filter((r) => r !== "/")) {
+        const segments = staticOgImagePath(route, locale).slice("/og/".length).split("/");
+        expect(staticRouteFromOgSegments(segments)).toEqual({ route, locale });
+      }
     }
     expect(staticOgImagePath("/")).toBe("/opengraph-image");
+    expect(staticOgImagePath("/", "ar")).toBe("/ar/opengraph-image");
+    expect(staticOgImagePath("/contact", "tr")).toBe("/og/tr/contact.png");
     expect(staticRouteFromOgSegments(["nowhere.png"])).toBeNull();
     expect(staticRouteFromOgSegments(["blindspot"])).toBeNull();
   });

@@ -3,7 +3,7 @@
  * the route table, so it stays right when posts, jobs or services change without a rebuild.
  * Static routes are in the build-time sitemap (next-sitemap.config.js), which links to this one.
  */
-import { totalPages } from "@/app/compliance/_lib/paging";
+import { totalPages } from "@/app/[locale]/compliance/_lib/paging";
 import { complianceIds } from "@/content/compliance";
 import type { BlogPost, Job, Service } from "@/lib/api/types";
 import { escapeXml } from "@/lib/format/text";

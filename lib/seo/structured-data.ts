@@ -1,15 +1,18 @@
+import { defaultLocale, type Locale } from "@/lib/i18n/locales";
+import { localizePath } from "@/lib/i18n/paths";
 import type { BreadcrumbList, Organization, WebSite, WithContext } from "schema-dts";
 import { offices, site } from "@/content/site";
 
-export function websiteJsonLd(baseUrl: string): WithContext<WebSite> {
+/** The site in the page's language: one WebSite entity, its home and language those of the edition being read. */
+export function websiteJsonLd(baseUrl: string, locale: Locale = defaultLocale): WithContext<WebSite> {
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
     "@id": `${baseUrl}/#website`,
     name: site.shortName,
-    url: `${baseUrl}/`,
+    url: `${baseUrl}${localizePath("/", locale)}`,
     publisher: { "@id": `${baseUrl}/#organization` },
-    inLanguage: "en",
+    inLanguage: locale,
   };
 }
 

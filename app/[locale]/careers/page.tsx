@@ -1,0 +1,100 @@
+import Link from "@/components/ui/link";
+import { pageLocale } from "@/lib/i18n/server";
+import { BlogBlock } from "@/components/blog/blog-block";
+import { Accordion } from "@/components/ui/accordion";
+import { FeatureCard } from "@/components/ui/feature-card";
+import { ArrowRightIcon, ChartIcon, ShieldIcon, SparkIcon, UsersIcon } from "@/components/ui/icons";
+import { PageHero } from "@/components/ui/page-hero";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { careersFaq, careersFaqTitle, careersHero, whyBuildCareer, type CareersPoint } from "@/content/careers";
+import { site } from "@/content/site";
+import { siteUrl } from "@/lib/env";
+import { JsonLd } from "@/lib/seo/json-ld";
+import { getRouteMeta } from "@/lib/seo/metadata";
+import { staticPageMetadata } from "@/lib/seo/page-metadata";
+import { faqPageJsonLd } from "@/lib/seo/page-json-ld";
+import { JobOpeningsBlock } from "./_components/job-openings-block";
+
+export const generateMetadata = staticPageMetadata("/careers");
+// The job openings and blog blocks read the API host: refreshed in the background.
+export const revalidate = 300;
+
+const pointIcons: Record<CareersPoint["icon"], React.ReactNode> = {
+  shield: <ShieldIcon />,
+  spark: <SparkIcon />,
+  users: <UsersIcon />,
+  chart: <ChartIcon />,
+};
+
+/** Spec 2.18: hero, why build your career, job openings, What's New and the FAQ. */
+export default async function CareersPage() {
+  const locale = await pageLocale();
+  const meta = getRouteMeta("/careers", locale);
+  return (
+    <>
+      <JsonLd data={faqPageJsonLd(siteUrl(), "/careers", careersFaq)} />
+      <PageHero
+        eyebrow={careersHero.eyebrow}
+        title={meta.h1}
+        description={careersHero.description}
+        cta={careersHero.cta}
+        art={{ src: "/images/careers/hero.svg", alt: "E7 teams connected across London, Istanbul, Giza and Dubai", width: 560, height: 440 }}
+      />
+
+      <section className="section" aria-labelledby="why-build-title">
+        <div className="container-page grid gap-12 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:items-center">
+          <div>
+            <SectionHeading id="why-build-title" eyebrow={whyBuildCareer.eyebrow} title={whyBuildCareer.title} />
+            {whyBuildCareer.paragraphs.map((p) => (
+              <p key={p} className="mt-5 text-lg leading-relaxed text-ink-600">
+                {p}
+              </p>
+            ))}
+            <Link href={whyBuildCareer.cta.href} className="btn-primary mt-8">
+              {whyBuildCareer.cta.label} <ArrowRightIcon className="size-4" />
+            </Link>
+          </div>
+          <ul className="grid gap-6 sm:grid-cols-2">
+            {whyBuildCareer.points.map((point) => (
+              <li key={point.title}>
+                <FeatureCard icon={pointIcons[point.icon]} title={point.title} description={point.description} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <JobOpeningsBlock />
+
+      <div className="border-t border-ink-100">
+        <BlogBlock title="What's New" />
+      </div>
+
+      <section className="section" aria-labelledby="careers-faq-title">
+        <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)]">
+          <div>
+            <SectionHeading
+              id="careers-faq-title"
+              eyebrow="FAQ"
+              title={careersFaqTitle}
+              description="What candidates ask us most about applying, interviewing and working at E7."
+            />
+            <p className="mt-6 text-ink-600">
+              Still have a question? Email{" "}
+              <a href={`mailto:${site.careersEmail}`} className="btn-link">
+                {site.careersEmail}
+              </a>
+            </p>
+            <p className="mt-3 text-ink-600">
+              Evaluating E7 for your organisation?{" "}
+              <Link href="/request-demo" className="btn-link">
+                Book a Demo
+              </Link>
+            </p>
+          </div>
+          <Accordion items={careersFaq} initialOpen={0} />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import Image from "next/image";
+import { pageLocale } from "@/lib/i18n/server";
+import Link from "@/components/ui/link";
+import { ArrowRightIcon, MailIcon, MapPinIcon, PhoneIcon } from "@/components/ui/icons";
+import { HeroBackdrop } from "@/components/ui/page-hero";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { offices, site } from "@/content/site";
+import { getRouteMeta } from "@/lib/seo/metadata";
+import { staticPageMetadata } from "@/lib/seo/page-metadata";
+import { ContactForm } from "./_components/contact-form";
+
+export const generateMetadata = staticPageMetadata("/contact");
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
+
+function ContactCard({ icon, title, children, stacked = false }: { icon: React.ReactNode; title: string; children: React.ReactNode; stacked?: boolean }) {
+  return (
+    <div className={`card flex gap-4 ${stacked ? "h-full flex-col" : ""}`}>
+      <span className="icon-tile shrink-0 [&_svg]:size-6">{icon}</span>
+      <div className="min-w-0">
+        <h3 className="font-semibold text-ink-900">{title}</h3>
+        <div className="mt-1 text-ink-600">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+/** Spec 2.5: the Contact Us form with contact cards for email, phone, headquarters and the three offices. */
+export default async function ContactPage() {
+  const locale = await pageLocale();
+  const meta = getRouteMeta("/contact", locale);
+  return (
+    <>
+      <section className="section-dark relative isolate overflow-hidden" aria-labelledby="contact-title">
+        <HeroBackdrop />
+        <div className="container-page grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.1fr_1fr]">
+          <div>
+            <p className="eyebrow">Talk to us</p>
+            <h1 id="contact-title" className="heading-1 mt-4">
+              {meta.h1}
+            </h1>
+            <p className="lead mt-6 max-w-2xl">
+              Questions about protecting sensitive data, a compliance deadline or working with us as a partner? Send us a message and a
+              specialist will get back to you within one business day.
+            </p>
+          </div>
+          {/* Decorative on wide screens only: on a phone the form comes first. */}
+          <Image
+            src="/images/contact/hero.svg"
+            alt="A message on its way to E7 offices in London, Giza, Istanbul and Dubai"
+            width={560}
+            height={440}
+            unoptimized
+            className="hidden h-auto w-full drop-shadow-2xl lg:block"
+          />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="contact-form-title">
+        <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="card p-6 sm:p-10">
+            <h2 id="contact-form-title" className="heading-2">
+              Send us a message
+            </h2>
+            <p className="mt-3 text-ink-600">Tell us what you need and we will reply within one business day.</p>
+            <div className="mt-8">
+              <ContactForm />
+            </div>
+          </div>
+          <aside aria-label="Other ways to reach us" className="flex flex-col gap-6">
+            <ContactCard icon={<MailIcon />} title="Email">
+              <a href={`mailto:${site.email}`} className="break-words text-brand-700 hover:underline">
+                {site.email}
+              </a>
+              <p className="mt-1 text-sm">
+                Sales:{" "}
+                <a href={`mailto:${site.salesEmail}`} className="break-words text-brand-700 hover:underline">
+                  {site.salesEmail}
+                </a>
+              </p>
+            </ContactCard>
+            <ContactCard icon={<PhoneIcon />} title="Phone">
+              <a href={site.phoneHref} className="text-brand-700 hover:underline">
+                {site.phone}
+              </a>
+              <p className="mt-1 text-sm">Monday to Friday, 9:00 to 17:30 UK time</p>
+            </ContactCard>
+            <div className="rounded-card bg-ink-900 p-6 text-ink-200">
+              <h3 className="font-semibold text-white">Prefer to see it in action?</h3>
+              <p className="mt-1">A 30-minute demo tailored to your environment and data.</p>
+              <Link href="/request-demo" className="btn-primary mt-5">
+                Book a Demo <ArrowRightIcon className="size-4" />
+              </Link>
+            </div>
+          </aside>
+        </div>
+      </section>
+
+      <section className="section section-muted" aria-labelledby="offices-title">
+        <div className="container-page">
+          <SectionHeading
+            id="offices-title"
+            eyebrow="Our offices"
+            title="Close to our customers in Europe and the Middle East"
+            description="Our headquarters are in England, with teams in Egypt, Turkey and Dubai."
+          />
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {offices.map((office) => (
+              <li key={office.id}>
+                <ContactCard stacked icon={<MapPinIcon />} title={office.id === "hq" ? "Headquarters" : office.label}>
+                  <address className="not-italic">
+                    {office.id === "hq" ? <span className="block font-medium text-ink-800">England</span> : null}
+                    {office.streetAddress}
+                    <br />
+                    {office.city}
+                    {office.postalCode ? ` ${office.postalCode}` : ""}, {office.country}
+                  </address>
+                  <a href={telHref(office.phone)} className="mt-2 inline-block text-brand-700 hover:underline">
+                    {office.phone}
+                  </a>
+                </ContactCard>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

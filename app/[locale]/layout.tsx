@@ -1,0 +1,67 @@
+import type { Metadata, Viewport } from "next";
+import { notFound } from "next/navigation";
+import { NextIntlClientProvider } from "next-intl";
+import { Footer } from "@/components/layout/footer";
+import { Header } from "@/components/layout/header";
+import { RouteChangeEffects } from "@/components/layout/route-change-effects";
+import { SoftNavigation } from "@/components/layout/soft-navigation";
+import { Toaster } from "@/components/layout/toaster";
+import { YieldBeforeHydration } from "@/components/layout/yield-before-hydration";
+import { site } from "@/content/site";
+import { siteUrl } from "@/lib/env";
+import { fontStack } from "@/lib/i18n/fonts";
+import { isLocale, localeDirection, locales, type Locale } from "@/lib/i18n/locales";
+import { clientMessages, layoutNamespaces } from "@/lib/i18n/client-messages";
+import { JsonLd } from "@/lib/seo/json-ld";
+import { routeMeta } from "@/lib/seo/metadata";
+import { organizationJsonLd, websiteJsonLd } from "@/lib/seo/structured-data";
+import "../globals.css";
+
+type Props = Readonly<{ children: React.ReactNode; params: Promise<{ locale: string }> }>;
+
+export function generateStaticParams(): { locale: Locale }[] {
+  return locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
+  const { locale } = await params;
+  return {
+    ...routeMeta("/", isLocale(locale) ? locale : undefined),
+    metadataBase: new URL(siteUrl()),
+    applicationName: site.shortName,
+    title: { default: site.shortName, template: `%s | ${site.name}` },
+    formatDetection: { telephone: false },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: "#0a1630",
+  width: "device-width",
+  initialScale: 1,
+};
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  const base = siteUrl();
+  return (
+    <html lang={locale} dir={localeDirection(locale)} style={{ "--font-stack": fontStack(locale === "ar") } as React.CSSProperties}>
+      <head>
+        <YieldBeforeHydration />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <NextIntlClientProvider locale={locale} messages={await clientMessages(locale, layoutNamespaces)}>
+          <JsonLd data={[websiteJsonLd(base, locale), organizationJsonLd(base)]} />
+          <Header />
+          <main id="main" className="flex-1 pt-16">
+            {children}
+          </main>
+          <Footer />
+          <Toaster />
+          <RouteChangeEffects />
+          <SoftNavigation />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,60 @@
+import { CardSectionBlock } from "@/components/marketing/card-grid";
+import { pageLocale } from "@/lib/i18n/server";
+import { DemoCta } from "@/components/marketing/demo-cta";
+import { Accordion } from "@/components/ui/accordion";
+import { PageHero } from "@/components/ui/page-hero";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { partnerBenefits, partnerFaq, partnersHero, partnerTypes } from "@/content/marketing/partners";
+import { demoLink } from "@/content/marketing/types";
+import { site } from "@/content/site";
+import { siteUrl } from "@/lib/env";
+import { JsonLd } from "@/lib/seo/json-ld";
+import { getRouteMeta } from "@/lib/seo/metadata";
+import { staticPageMetadata } from "@/lib/seo/page-metadata";
+import { faqPageJsonLd } from "@/lib/seo/page-json-ld";
+import { PortalCards } from "./_components/portal-cards";
+
+export const generateMetadata = staticPageMetadata("/partners");
+
+export default async function PartnersPage() {
+  const locale = await pageLocale();
+  return (
+    <>
+      <JsonLd data={faqPageJsonLd(siteUrl(), "/partners", partnerFaq.items)} />
+      <PageHero
+        eyebrow={partnersHero.eyebrow}
+        title={getRouteMeta("/partners", locale).h1}
+        description={partnersHero.description}
+        cta={{ label: partnersHero.registerLabel, href: site.partnerPortal.signUpUrl, external: true }}
+        secondaryCta={demoLink}
+        art={partnersHero.art}
+      />
+      <div className="border-b border-ink-100 bg-ink-50 py-6">
+        <div className="container-page flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
+          <p className="text-sm font-semibold text-ink-700">Open to</p>
+          <ul className="flex flex-wrap gap-2" aria-label="Partner types">
+            {partnerTypes.map((type) => (
+              <li key={type} className="rounded-full border border-ink-200 bg-white px-3 py-1 text-sm font-medium text-ink-700">
+                {type}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <PortalCards />
+      <CardSectionBlock id="partner-benefits" section={partnerBenefits} muted columns={4} />
+      <section className="section" aria-labelledby="faq-title">
+        <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
+          <SectionHeading
+            id="faq-title"
+            eyebrow={partnerFaq.eyebrow}
+            title={partnerFaq.title}
+            description="Can't find your answer? Our channel team is happy to help."
+          />
+          <Accordion items={partnerFaq.items} initialOpen={0} headingLevel={3} />
+        </div>
+      </section>
+      <DemoCta title="Want to see what your customers will buy?" description="Book a demo to see Blindspot from the customer's side, or contact our channel team to talk about the programme." />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { CardSectionBlock } from "@/components/marketing/card-grid";
+import { pageLocale } from "@/lib/i18n/server";
+import { DemoCta } from "@/components/marketing/demo-cta";
+import { PageHero } from "@/components/ui/page-hero";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { industryLinks, useCaseLinks } from "@/content/navigation";
+import { industries } from "@/content/marketing/industries";
+import { solutionsBenefits, solutionsHero, solutionsIntro, solutionsTiles } from "@/content/marketing/solutions";
+import { demoLink, type IconName } from "@/content/marketing/types";
+import { getRouteMeta } from "@/lib/seo/metadata";
+import { staticPageMetadata } from "@/lib/seo/page-metadata";
+import { ServiceTiles } from "./_components/service-tiles";
+import { TileSection, type Tile } from "./_components/solution-tiles";
+
+export const generateMetadata = staticPageMetadata("/solutions");
+
+/** The services tiles read the API host: refreshed in the background. */
+export const revalidate = 300;
+
+const useCaseIcons: Record<string, IconName> = {
+  "/solutions/usecase/data-protection": "userX",
+  "/solutions/usecase/ip-protection": "key",
+  "/solutions/usecase/regulatory-compliance": "award",
+};
+
+const industryTiles: Tile[] = industryLinks.map((link) => ({
+  ...link,
+  icon: Object.values(industries).find((i) => link.href.endsWith(`/${i.slug}`))?.icon ?? "shield",
+}));
+const useCaseTiles: Tile[] = useCaseLinks.map((link) => ({ ...link, icon: useCaseIcons[link.href] ?? "shield" }));
+
+export default async function SolutionsPage() {
+  const locale = await pageLocale();
+  return (
+    <>
+      <PageHero
+        eyebrow={solutionsHero.eyebrow}
+        title={getRouteMeta("/solutions", locale).h1}
+        description={solutionsHero.description}
+        cta={demoLink}
+        secondaryCta={{ label: "Explore Compliance", href: "/compliance" }}
+        art={solutionsHero.art}
+      />
+      <section className="section" aria-labelledby="intro-title">
+        <div className="container-page grid gap-10 lg:grid-cols-2 lg:gap-16">
+          <SectionHeading id="intro-title" eyebrow={solutionsIntro.eyebrow} title={solutionsIntro.title} />
+          <div className="space-y-5 text-lg leading-relaxed text-ink-600">
+            {solutionsIntro.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+        </div>
+      </section>
+      <CardSectionBlock id="benefits" section={solutionsBenefits} muted />
+      <TileSection id="industries" copy={solutionsTiles.industries} tiles={industryTiles} />
+      <TileSection id="use-cases" copy={solutionsTiles.useCases} tiles={useCaseTiles} muted />
+      <TileSection id="services" copy={solutionsTiles.services}>
+        <ServiceTiles />
+      </TileSection>
+      <DemoCta />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+"use client";
+
+import { usePathname, useSearchParams } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { Suspense } from "react";
+import { isLocale, locales, type Locale } from "@/lib/i18n/locales";
+import { localizePath } from "@/lib/i18n/paths";
+
+/** Each language is named in itself, so a reader finds their own whatever the page's language. */
+const languageNames: Record<Locale, string> = { en: "English", ar: "العربية", tr: "Türkçe" };
+
+/** The page's path without any locale prefix: `/en/contact` (as prerendered) and `/ar/contact` both give `/contact`. */
+function sitePath(pathname: string): string {
+  const [, first, ...rest] = pathname.split("/");
+  return isLocale(first) ? `/${rest.join("/")}` : pathname;
+}
+
+type Props = {
+  /** The landmark's name: the header and the footer each carry a switcher, and landmarks need distinct names. */
+  labelKey: "label" | "footerLabel";
+  /** Light text on the dark footer. */
+  tone?: "light" | "dark";
+  className?: string;
+};
+
+const toneClasses = {
+  light: "text-ink-600 hover:bg-ink-50 hover:text-ink-900 aria-[current]:text-ink-900",
+  dark: "text-ink-300 hover:bg-white/10 hover:text-white aria-[current]:text-white",
+};
+
+function Links({ query, className, labelKey, tone = "light" }: Props & { query: string }) {
+  const current = useLocale();
+  const t = useTranslations("LanguageSwitcher");
+  const path = sitePath(usePathname() ?? "/");
+  return (
+    <nav aria-label={t(labelKey)} className={className}>
+      <ul className="flex items-center gap-1">
+        {locales.map((locale) => (
+          <li key={locale}>
+            <a
+              href={localizePath(path, locale) + query}
+              hrefLang={locale}
+              lang={locale}
+              aria-current={locale === current ? "true" : undefined}
+              className={`inline-flex min-h-10 items-center rounded-md px-2 text-sm font-medium aria-[current]:font-semibold aria-[current]:underline aria-[current]:underline-offset-4 ${toneClasses[tone]}`}
+            >
+              {languageNames[locale]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function WithQuery(props: Props) {
+  const query = useSearchParams()?.toString();
+  return <Links {...props} query={query ? `?${query}` : ""} />;
+}
+
+/**
+ * Links to the current page in every language, keeping its query. Server-rendered with the path (so it works without
+ * JavaScript); the query is filled in on the client, where a static page first learns it.
+ */
+export function LanguageSwitcher(props: Props) {
+  return (
+    <Suspense fallback={<Links {...props} query="" />}>
+      <WithQuery {...props} />
+    </Suspense>
+  );
+}

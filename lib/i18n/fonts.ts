@@ -1,0 +1,44 @@
+import localFont from "next/font/local";
+
+/**
+ * Inter's Latin subset is what English pages paint with, so it is preloaded. Turkish letters (ğ ş ı İ …) are in its
+ * Latin Extended subset, declared with its unicode-range: a browser downloads it only for a page that has such text.
+ * Arabic text uses IBM Plex Sans Arabic, whose family is in the font stack of Arabic pages only (globals.css), so no
+ * other page downloads it; 400 and 600 cover the site's weights (500 renders as 400, 700 as 600).
+ * Each family gets next/font's metrics-adjusted fallback, so the swap does not move the layout.
+ */
+export const inter = localFont({
+  src: "../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  weight: "100 900",
+  display: "swap",
+});
+
+export const interLatinExt = localFont({
+  src: "../../node_modules/@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2",
+  weight: "100 900",
+  display: "swap",
+  preload: false,
+  declarations: [{ prop: "unicode-range", value: "U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+0304, U+0308, U+0329, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF" }],
+});
+
+export const plexArabic = localFont({
+  src: [
+    { path: "../../node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2", weight: "400" },
+    { path: "../../node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-600-normal.woff2", weight: "600" },
+  ],
+  display: "swap",
+  preload: false,
+});
+
+const faces = (font: { style: { fontFamily: string } }): string[] => font.style.fontFamily.split(",").map((name) => name.trim());
+
+/**
+ * The font stack of a locale. Each next/font family comes with its own adjusted fallback; the webfaces go first so
+ * that a Turkish or Arabic letter falls through Inter's Latin face to its own face, not to Inter's fallback.
+ */
+export function fontStack(arabic: boolean): string {
+  const [interFace, interFallback] = faces(inter);
+  const [extFace] = faces(interLatinExt);
+  const [arabicFace, arabicFallback] = faces(plexArabic);
+  return (arabic ? [interFace, extFace, arabicFace, arabicFallback, interFallback] : [interFace, extFace, interFallback]).join(", ");
+}
