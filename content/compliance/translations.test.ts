@@ -39,7 +39,7 @@ function copyPairs(en: unknown, other: unknown, path = ""): [path: string, en: s
 
 /** Acronyms, version and article numbers ("GDPR", "CCPA / CPRA", "PCI DSS v4.0", "23 NYCRR 500"): the same in any language. */
 const isCode = (s: string) => s.split(/\s+/).every((word) => /^(?:[A-Z0-9][A-Z0-9.:/–-]*|v\d[\d.]*|\/)$/.test(word));
-const digitGroups = (s: string) => s.match(/\d+/g) ?? [];
+const digitGroups = (s: string): string[] => s.match(/\d+/g) ?? [];
 
 const checks: Record<Exclude<Locale, "en">, (s: string) => string[]> = {
   ar: (s) => [
