@@ -7,7 +7,7 @@ export const uaePdpl: typeof en.uaePdpl = {
   subtitle: "Kişisel Verilerin Korunmasına İlişkin 2021 Tarihli ve 45 Sayılı Federal Kanun Hükmünde Kararname",
   summary: "BAE'de kişisel verileri hukuka uygun biçimde işleyin, güvenliğini sağlayın ve ihlalleri BAE Veri Ofisi'ne bildirin.",
   description: [
-    "2021 tarihli ve 45 sayılı Federal Kanun Hükmünde Kararname ile çıkarılan BAE Kişisel Verilerin Korunması Kanunu (PDPL); BAE'deki kişilerin kişisel verilerinin işlenmesine ve ülkede yerleşik veri sorumlusu ve veri işleyenlere uygulanır. DIFC ve ADGM gibi kendi veri koruma mevzuatına sahip serbest bölgeler bu kapsamın dışındadır. Kanun; kişisel verilerin güvenliği için uygun teknik ve idari tedbirlerin alınmasını, işleme faaliyetlerinin kayıt altına alınmasını, belirli durumlarda bir veri koruma görevlisi atanmasını ve yurt dışına aktarımlar için koşulların karşılanmasını ister. Veri sorumluları, kişisel verilerin gizliliğine, mahremiyetine veya güvenliğine zarar verebilecek her ihlali BAE Veri Ofisi'ne bildirmek ve ilgili kişileri bilgilendirmek zorundadır.",
+    "2021 tarihli ve 45 sayılı Federal Kanun Hükmünde Kararname ile çıkarılan BAE Kişisel Verilerin Korunması Kanunu (PDPL); BAE'deki kişilerin kişisel verilerinin işlenmesine ve ülkede yerleşik veri sorumlusu ve veri işleyenlere uygulanır. DIFC ve ADGM gibi kendi veri koruma mevzuatına sahip serbest bölgeler bu kapsamın dışındadır. Kanun; kişisel verilerin güvenliği için uygun teknik ve idari tedbirlerin alınmasını, işleme faaliyetlerinin kayıt altına alınmasını, belirli durumlarda bir veri koruma görevlisi atanmasını ve yurt dışına aktarımlar için koşulların karşılanmasını ister. Veri sorumluları, kişisel verilerin mahremiyetine, gizliliğine veya güvenliğine zarar verebilecek her ihlali BAE Veri Ofisi'ne bildirmek ve ilgili kişileri bilgilendirmek zorundadır.",
     "E7, kanunun öngördüğü teknik tedbirleri, yani kişisel veri içeren dosyalar için şifreleme, erişim kontrolü ve sızıntı önlemeyi, bunları kanıtlayan kayıtlarla birlikte sunar. Bir ihlalden şüphelenildiğinde eksiksiz etkinlik geçmişi hangi dosyaların ve hangi ilgili kişilerin etkilendiğini gösterir; böylece Veri Ofisi'ne bildiriminiz hem hızlı hem de isabetli olur.",
   ],
   facts: [
@@ -15,7 +15,7 @@ export const uaePdpl: typeof en.uaePdpl = {
       label: "Kimleri kapsar",
       value: "BAE'deki kişilerin kişisel verilerinin işlenmesi ile BAE'de yerleşik veri sorumluları ve veri işleyenler; kendi mevzuatı olan serbest bölgeler (DIFC, ADGM) hariç.",
     },
-    { label: "Temel yükümlülük", value: "Kişisel verilerin gizliliğine, mahremiyetine veya güvenliğine zarar verebilecek ihlalleri BAE Veri Ofisi'ne bildirmek ve etkilenenleri bilgilendirmek." },
+    { label: "Temel yükümlülük", value: "Kişisel verilerin mahremiyetine, gizliliğine veya güvenliğine zarar verebilecek ihlalleri BAE Veri Ofisi'ne bildirmek ve etkilenenleri bilgilendirmek." },
     { label: "Düzenleyici kurum", value: "BAE Veri Ofisi (UAE Data Office)." },
   ],
   features: [
@@ -42,7 +42,7 @@ export const uae: typeof en.uae = {
   summary: "BAE'nin kamu kurumları ve kritik sektör kuruluşları için belirlediği ulusal bilgi güvencesi kontrollerini uygulayın.",
   description: [
     "İlk olarak Ulusal Elektronik Güvenlik Otoritesi (NESA) tarafından BAE Bilgi Güvencesi Standartları adıyla yayımlanan BAE Bilgi Güvencesi Yönetmeliği, kamu kurumları ve kritik bilgi altyapısı işletmecileri için ulusal bilgi güvenliği tabanını belirler. Altı yönetim ailesi (M1'den M6'ya) ve dokuz teknik aile (T1'den T9'a) altında 188 kontrol tanımlar; bu kontroller ele aldıkları tehditlere göre P1'den P4'e önceliklendirilir ve varlık yönetimi, sınıflandırma, erişim kontrolü, operasyon yönetimi ve olay yönetimi gibi alanları kapsar.",
-    "E7, doğrudan bilginin kendisiyle ilgili teknik kontrollerin birçoğunu uygular: Sınıflandırmaya dayalı koruma, kullanıcı ve belge bazında erişim kontrolü, yazdırma ve taşınabilir ortam kontrolü ile güvenlik operasyonlarınızı besleyen denetim kayıtlı izleme. Bu sayede güvence düzeyini önce en yüksek öncelikli kontrollerde artırabilir ve değerlendiricilere tutarlı kanıtlar sunabilirsiniz.",
+    "E7, doğrudan bilginin kendisiyle ilgili teknik kontrollerin birçoğunu uygular: Sınıflandırmaya dayalı koruma, kullanıcı ve belge bazında erişim kontrolü, yazdırma ve taşınabilir ortam kontrolü ile güvenlik operasyonlarınızı besleyen denetim kayıtlarıyla izleme. Bu sayede güvence düzeyini önce en yüksek öncelikli kontrollerde artırabilir ve değerlendiricilere tutarlı kanıtlar sunabilirsiniz.",
   ],
   facts: [
     { label: "Kimleri kapsar", value: "BAE kamu kurumları ve kritik bilgi altyapısı işletmecileri ile sözleşmelerin gerektirdiği durumlarda bunların tedarikçileri." },
