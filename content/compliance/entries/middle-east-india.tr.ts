@@ -51,7 +51,7 @@ export const uae: typeof en.uae = {
   ],
   features: [
     {
-      title: "Sınıflandırma ve bilgi işleme",
+      title: "Sınıflandırma ve bilgi kullanımı",
       description: "Korumayı sınıflandırmaya göre uygulayın; etiketler, filigranlar ve kullanım hakları her dosyayla birlikte taşınsın.",
     },
     {
@@ -94,7 +94,7 @@ export const sdaia: typeof en.sdaia = {
       description: "Paylaşılan dosyaları Krallık dışında kimin açabileceğini denetleyin; bir aktarım artık kanunun koşullarını karşılamıyorsa erişimi geri alın.",
     },
   ],
-  keywords: ["Suudi Arabistan PDPL", "SDAIA", "Suudi Arabistan veri koruma kanunu", "Suudi Arabistan kişisel veriler"],
+  keywords: ["Suudi Arabistan PDPL", "SDAIA", "Suudi Arabistan veri koruma kanunu", "Suudi Arabistan'da kişisel veriler"],
 };
 
 export const nca: typeof en.nca = {
@@ -154,7 +154,7 @@ export const dpdp: typeof en.dpdp = {
       description: "Etkinlik kayıtları etkilenen dosyaları ve Veri Sahiplerini belirler; böylece Kurul ve ilgili kişiler hızlı ve doğru biçimde bilgilendirilir.",
     },
     {
-      title: "Veri İşleyen gözetimi",
+      title: "Veri işleyenlerin gözetimi",
       description: "Verileri Veri İşleyenlerle (Data Processors) zorunlu kullanım hakları altında paylaşın; sözleşme sona erdiğinde ya da rıza geri çekildiğinde erişimi kaldırın.",
     },
   ],
