@@ -28,7 +28,7 @@ export const riskGaps: CopyOf<typeof en.riskGaps> = {
       description: "Çıktılar, kimin neyi neden yazdırdığına dair hiçbir kayıt olmadan çantalarda binadan çıkar.",
     },
     {
-      title: "İçerideki kişilerin anahtarı zaten var",
+      title: "İçerideki kişilerin elinde anahtar zaten var",
       description: "İşten ayrılan çalışanlar ve ele geçirilmiş hesaplar meşru erişim kullanır; bu yüzden etkinlikleri olağan iş gibi görünür.",
     },
   ]),
@@ -43,7 +43,7 @@ export const blindspotBenefits: CopyOf<typeof en.blindspotBenefits> = {
     { title: "Paylaştıktan sonra da kontrolü koruyun", description: "Şifreleme ve izinler, iş ortaklarına da kişisel cihazlara da dosyayla birlikte gider." },
     { title: "Uyumu istendiği anda kanıtlayın", description: "Her açma, yazdırma ve paylaşma kaydedilir; GDPR, HIPAA, NIS2 veya DORA denetimlerine hazırdır." },
     { title: "Sürtünmesiz koruma", description: "Politikalar Office'in, PDF okuyucuların ve ekiplerinizin zaten kullandığı bulut uygulamalarının içinde çalışır." },
-    { title: "Aylar değil, günler içinde devreye alın", description: "Hafif bir ajan ve merkezi politikalar, binlerce uç noktaya hızla yayılır." },
+    { title: "Aylar değil, günler içinde devreye alın", description: "Hafif bir ajan yazılımı ve merkezi politikalar, binlerce uç noktada hızla devreye alınır." },
   ],
 };
 
@@ -62,13 +62,13 @@ export const blindspotFeatures: CopyOf<typeof en.blindspotFeatures> = {
         "Uygulamaya ve etikete göre politikalar",
         "Birden fazla monitörde ve uzak oturumlarda çalışır",
       ],
-      image: { alt: "Kullanıcı adı ve zaman damgası içeren döşeme filigranla kaplı bir panoyu gösteren monitör" },
+      image: { alt: "Kullanıcı adı ve zaman damgası içeren, tekrarlanan bir filigranla kaplı bir panoyu gösteren monitör" },
     },
     {
       eyebrow: "Dosya filigranı",
       title: "Word, Excel, PowerPoint ve PDF için dosya filigranları",
       description:
-        "Belgelere, dosya açıldığında, yazdırıldığında veya paylaşıldığında uygulanan bir filigran ekleyin; böylece her kopya onu oluşturan kişinin adını taşır ve filigran PDF'e dönüştürmeden sonra da korunur.",
+        "Belgelere, dosya açıldığında, yazdırıldığında veya paylaşıldığında uygulanan bir filigran ekleyin; böylece her kopya onu oluşturan kişinin adını taşır ve filigran, dosya PDF'e dönüştürüldükten sonra da korunur.",
       points: [
         "Word, Excel, PowerPoint ve PDF desteği",
         "Dinamik metin: kullanıcı, tarih, sınıflandırma, alıcı",

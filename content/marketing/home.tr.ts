@@ -5,7 +5,7 @@ import { overItems, type CopyOf } from "./translate";
 export const homeHero: CopyOf<typeof en.homeHero> = {
   eyebrow: "Kurumsal veri koruma",
   description:
-    "Blindspot, en hassas dosyalarınız açıldıktan, paylaşıldıktan, yazdırıldıktan veya indirildikten sonra bile kontrolü sizde tutar: her sızıntının izini süren filigranlar ve dosyadan hiç ayrılmayan şifrelemeyle.",
+    "Blindspot, en hassas dosyalarınızı açıldıktan, paylaşıldıktan, yazdırıldıktan veya indirildikten sonra bile kontrolünüzde tutar; her sızıntının izini süren filigranlar ve dosyadan hiç ayrılmayan şifreleme sayesinde.",
   primaryCta: { ...en.homeHero.primaryCta, label: "Çözümleri Keşfedin" },
   secondaryCta: { ...en.homeHero.secondaryCta, label: "Demo Planlayın" },
 };
@@ -15,14 +15,14 @@ export const heroSlides: CopyOf<typeof en.heroSlides> = overItems(en.heroSlides,
     eyebrow: "Ekran ve dosya filigranı",
     title: "Her ekranı ve her belgeyi izlenebilir kılın",
     description:
-      "Dinamik filigranlar, görüntüleyen kişinin kimliğini, zamanı ve cihazı hem ekranda hem de Word, Excel, PowerPoint ve PDF dosyalarının içinde taşır; böylece çekilen bir fotoğraf ya da iletilen bir kopya doğrudan kaynağına götürür.",
+      "Dinamik filigranlar, görüntüleyen kişinin kimliğini, zamanı ve cihazı hem ekranda hem de Word, Excel, PowerPoint ve PDF dosyalarının içinde taşır; böylece çekilen bir fotoğraftan ya da iletilen bir kopyadan doğrudan kaynağa ulaşılır.",
     image: { alt: "Çapraz kullanıcı filigranı taşıyan ve bir kalkanla korunan gizli bir belge" },
   },
   {
     eyebrow: "Sızıntı önleme",
     title: "DLP'nizin göremediği sızıntı yollarını kapatın",
     description:
-      "Ekran görüntüsü almayı engelleyin, yazdırmayı denetleyin, USB belleklere ve kişisel bulut depolamaya yapılan izinsiz kopyalamaları durdurun; özelleştirilebilir uyarılar kullanıcılara politikayı çalışırken öğretsin.",
+      "Ekran görüntüsü almayı engelleyin, yazdırmayı denetleyin, USB belleklere ve kişisel bulut depolamaya yapılan izinsiz kopyalamaları durdurun. Özelleştirilebilir uyarılar, kullanıcılara politikayı iş akışının içinde öğretir.",
     image: { alt: "USB bellek, yazıcı ve kişisel bulut bağlantıları engellenmiş, korunan bir dizüstü bilgisayar" },
   },
   {
@@ -40,9 +40,9 @@ export const breachStats: CopyOf<typeof en.breachStats> = {
   description:
     "Kuruluşların çoğu zaten güvenlik duvarı ve uç nokta koruması kullanıyor. Kayıplar yine de büyüyor, çünkü veriler bu araçların güvendiği kişiler ve kanallar üzerinden dışarı çıkıyor.",
   items: overItems(en.breachStats.items, [
-    { value: "%34", label: "işletme her yıl etkileniyor", detail: "Kuruluşların üçte biri her yıl bir veri ihlali bildiriyor." },
-    { value: "%34", label: "sıklık artışı", detail: "İş, bulutlara ve cihazlara yayıldıkça olayların sayısı artmaya devam ediyor." },
-    { value: "%60", label: "ihlal içeriden kaynaklanıyor", detail: "Sızıntıların çoğu, zaten meşru erişimi olan birinden başlıyor." },
+    { value: "%34", label: "her yıl ihlalden etkilenen işletme oranı", detail: "Kuruluşların üçte biri her yıl bir veri ihlali bildiriyor." },
+    { value: "%34", label: "ihlal sıklığındaki artış", detail: "İş, bulutlara ve cihazlara yayıldıkça olayların sayısı artmaya devam ediyor." },
+    { value: "%60", label: "içeriden kaynaklanan ihlal oranı", detail: "Sızıntıların çoğu, zaten meşru erişimi olan birinden başlıyor." },
     { value: "4,9 milyon $", label: "olay başına ortalama maliyet", detail: "Soruşturma, para cezaları, bildirim yükümlülükleri ve iş kaybı hızla birikiyor." },
   ]),
 };
@@ -77,7 +77,7 @@ export const blindspotTeaser: CopyOf<typeof en.blindspotTeaser> = {
   eyebrow: "Blindspot ile tanışın",
   title: "Diğer araçlarınızın kaçırdığı sızıntıları görün",
   description:
-    "Güvenlik duvarları ağı, DLP ise e-postayı izler; ancak ekrana doğrultulmuş bir telefon ya da çantaya konmuş bir çıktı hiçbir iz bırakmaz. Blindspot son halkayı kapsar: güvenilen bir kullanıcı veriyi açtıktan sonra ona ne olduğunu.",
+    "Güvenlik duvarları ağı, DLP ise e-postayı izler; ancak ekrana doğrultulmuş bir telefon ya da çantaya konmuş bir çıktı hiçbir iz bırakmaz. Blindspot, zincirin son halkasını kapsar: güvenilen bir kullanıcı veriyi açtıktan sonra olup biten her şeyi.",
   points: [
     "Fotoğraf çekmeyi caydıran ve kaynağını belirleyen dinamik ekran filigranları",
     "Word, Excel, PowerPoint ve PDF dosyalarına gömülen filigranlar",

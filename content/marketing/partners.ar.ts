@@ -34,7 +34,7 @@ export const portalCards: CopyOf<typeof en.portalCards> = {
 export const partnerBenefits: CopyOf<typeof en.partnerBenefits> = {
   eyebrow: "مزايا الشركاء",
   title: "كل ما تحتاجه للفوز بالصفقات وتنفيذها",
-  description: "برنامج مصمّم ليجعل حماية البيانات خط أعمال متناميًا ومتكررًا الإيرادات لك.",
+  description: "برنامج مصمّم ليجعل من حماية البيانات مجال أعمال متناميًا يدرّ عليك إيرادات متكررة.",
   cards: overItems(en.partnerBenefits.cards, [
     {
       title: "الوصول إلى حزمة الأمن السيبراني",
@@ -42,7 +42,7 @@ export const partnerBenefits: CopyOf<typeof en.partnerBenefits> = {
     },
     {
       title: "تمكين المبيعات والتسويق",
-      description: "أدلة بيع وحملات مشتركة العلامة وصناديق لتطوير السوق واجتماعات مشتركة مع متخصصينا.",
+      description: "أدلة بيع، وحملات بعلامة تجارية مشتركة، وصناديق لتطوير السوق، ولقاءات مشتركة مع العملاء بمشاركة خبرائنا.",
     },
     {
       title: "عمولات تنافسية مع تسجيل الصفقات",

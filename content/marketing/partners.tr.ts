@@ -33,7 +33,7 @@ export const portalCards: CopyOf<typeof en.portalCards> = {
 
 export const partnerBenefits: CopyOf<typeof en.partnerBenefits> = {
   eyebrow: "İş ortağı avantajları",
-  title: "Kazanmak ve teslim etmek için ihtiyacınız olan her şey",
+  title: "Satışları kazanmak ve projeleri teslim etmek için ihtiyacınız olan her şey",
   description: "Veri korumayı sizin için büyüyen ve düzenli gelir getiren bir iş koluna dönüştürmek üzere tasarlanmış bir program.",
   cards: overItems(en.partnerBenefits.cards, [
     {
@@ -46,7 +46,7 @@ export const partnerBenefits: CopyOf<typeof en.partnerBenefits> = {
     },
     {
       title: "Fırsat kaydıyla rekabetçi komisyon",
-      description: "Portal üzerinden fırsat kaydettiğiniz anda cazip kâr marjları ve korunan satış fırsatları.",
+      description: "Cazip kâr marjları ve portal üzerinden kaydettiğiniz anda koruma altına alınan satış fırsatları.",
     },
     {
       title: "Eğitim ve sertifikasyon",
@@ -77,7 +77,7 @@ export const partnerFaq: CopyOf<typeof en.partnerFaq> = {
     {
       question: "Hangi eğitim ve sertifikasyon seçenekleri sunuluyor?",
       answer:
-        "Satış ve satış öncesi ekipleri için kendi hızınızda ilerleyebileceğiniz çevrimiçi kurslar, mühendisler için uygulamalı laboratuvarlı ve eğitmen eşliğinde teknik eğitimler ve ekibinizi Blindspot'u kurmaya ve desteklemeye yetkin kılan sertifikasyon sınavları.",
+        "Satış ve satış öncesi ekiplerinizin kendi hızında ilerleyebileceği çevrimiçi kurslar, mühendisler için uygulamalı laboratuvarlı ve eğitmen eşliğinde teknik eğitimler ve ekibinizi Blindspot'u kurmaya ve desteklemeye yetkin kılan sertifikasyon sınavları.",
     },
   ]),
 };

@@ -22,7 +22,7 @@ export const solutionsIntro: CopyOf<typeof en.solutionsIntro> = {
 };
 
 export const solutionsBenefits: CopyOf<typeof en.solutionsBenefits> = {
-  eyebrow: "لماذا ينجح",
+  eyebrow: "لماذا تنجح حلولنا",
   title: "منصة واحدة وثلاث نتائج",
   cards: overItems(en.solutionsBenefits.cards, [
     {
@@ -43,7 +43,7 @@ export const solutionsBenefits: CopyOf<typeof en.solutionsBenefits> = {
 export const solutionsTiles: CopyOf<typeof en.solutionsTiles> = {
   industries: {
     eyebrow: "حسب القطاع",
-    title: "مصمَّم للقطاعات الخاضعة للتنظيم",
+    title: "حلول مصمَّمة للقطاعات الخاضعة للتنظيم",
     description: "سياسات وتكاملات مصمّمة خصيصًا للقطاعات التي قد يتصدّر فيها تسريب واحد عناوين الأخبار.",
   },
   useCases: {

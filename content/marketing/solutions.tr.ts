@@ -31,7 +31,7 @@ export const solutionsBenefits: CopyOf<typeof en.solutionsBenefits> = {
     },
     {
       title: "Daha hızlı soruşturmalar",
-      description: "Adli filigranlar ve eksiksiz etkinlik kaydı, sızdırılan bir dosyanın kaynağını dakikalar içinde isim isim ortaya koyar.",
+      description: "Adli filigranlar ve eksiksiz etkinlik kaydı, sızdırılan bir dosyanın kaynağını dakikalar içinde adıyla sanıyla ortaya koyar.",
     },
     {
       title: "Daha kolay denetimler",

@@ -6,7 +6,7 @@ export const visionHero: CopyOf<typeof en.visionHero> = {
   eyebrow: "الرؤية والرسالة",
   description:
     "نؤمن بأن المؤسسات يجب أن تتمكن من مشاركة معلوماتها الحساسة بحرية، مع شركائها والجهات التنظيمية وموظفيها، دون أن تفقد السيطرة عليها أبدًا.",
-  art: { ...en.visionHero.art, alt: "وردة بوصلة فوق خط الأفق، ودرع يشرق من خلفها كالشمس" },
+  art: { ...en.visionHero.art, alt: "بوصلة فوق خط الأفق، ودرع يشرق من خلفها كالشمس" },
 };
 
 export const vision: CopyOf<typeof en.vision> = {

@@ -20,7 +20,7 @@ export const vision: CopyOf<typeof en.vision> = {
 
 export const mission: CopyOf<typeof en.mission> = {
   eyebrow: "Misyonumuz",
-  title: "Her kuruluşa, hassas verileri nereye giderse gitsin kontrolü elinde tutma gücü vermek",
+  title: "Her kuruluşa, hassas verilerinin kontrolünü nereye giderse gitsin elinde tutma gücü vermek",
   paragraphs: [
     "Devletler ve bankalar için yeterince güçlü, çalışanların varlığını unutacağı kadar da basit veri koruma teknolojileri geliştiriyoruz.",
     "Başarımızı hiç yaşanmayan sızıntılarla, dakikalar içinde sonuçlanan soruşturmalarla ve müşterilerimizin güvenle geçtiği denetimlerle ölçüyoruz.",
@@ -28,7 +28,7 @@ export const mission: CopyOf<typeof en.mission> = {
 };
 
 export const values: CopyOf<typeof en.values> = {
-  eyebrow: "Bize yön veren",
+  eyebrow: "Bize yön veren değerler",
   title: "Çalışmalarımızın ardındaki ilkeler",
   cards: overItems(en.values.cards, [
     { title: "Tavizsiz güvenlik", description: "Müşterilerimizin verilerini kendi verilerimiz gibi korur, kendi kodumuzu da aynı standarda tabi tutarız." },

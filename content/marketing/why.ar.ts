@@ -6,7 +6,7 @@ export const whyHero: CopyOf<typeof en.whyHero> = {
   eyebrow: "لماذا E7",
   description:
     "تختار المؤسسات E7 لأن حمايتنا تنجح في الواقع العملي: تبقى مع البيانات، ولا تعيق عمل الموظفين، ويقف وراءها فريق يتعامل مع أمنك كأنه أمنه الخاص.",
-  art: { ...en.whyHero.art, alt: "درع في مركز حلقات متداخلة تدور حوله علامات صح ونجمة ورسم بياني للنمو" },
+  art: { ...en.whyHero.art, alt: "درع في مركز حلقات متداخلة تدور حوله علامات تحقق ونجمة ورسم بياني للنمو" },
 };
 
 export const whyChoose: CopyOf<typeof en.whyChoose> = {
