@@ -29,7 +29,7 @@ const finance: en.CoreIndustry = {
         description: "Hesap ekstrelerini, KYC dosyalarını ve kredi raporlarını nerede açılırlarsa açılsınlar filigranla işaretleyin ve şifreleyin.",
       },
       {
-        title: "Alım satım salonunu güvence altına alın",
+        title: "İşlem salonunu güvence altına alın",
         description: "İşlem masalarındaki bilgisayarlarda pozisyonların, araştırmaların ve fiyatlamaların ekran görüntüsünün alınmasını engelleyin.",
       },
       { title: "Denetim otoritelerinin beklentilerini karşılayın", description: "DORA, GLBA, PCI DSS ve NYDFS 23 NYCRR 500 için kanıtlar tek bir denetim izinde." },
@@ -94,7 +94,7 @@ const manufacturing: en.CoreIndustry = {
         description: "Çizimler ve teknik şartnameler şifreli kalır; yalnızca onay verdiğiniz kişiler tarafından kullanılabilir.",
       },
       { title: "Tedarikçilerle güvenli iş birliği", description: "Fason üreticilerle paylaşın ve proje biter bitmez erişimi iptal edin." },
-      { title: "Üretim hattında kesinti yok", description: "Koruma, mühendislik araçları ve atölye sistemleriyle birlikte sessizce çalışır." },
+      { title: "Üretim hattında kesinti yok", description: "Koruma, mühendislik araçları ve üretim sahası sistemleriyle birlikte sessizce çalışır." },
     ]),
   },
   offerings: {
@@ -133,15 +133,15 @@ const healthcare: en.CoreIndustry = {
     eyebrow: "Zorluk",
     title: "Hasta verileri hem dolaşmalı hem de gizli kalmalı",
     paragraphs: [
-      "Klinisyenler kayıtlara hasta başında, araştırmacılar veri kümelerine, sigorta şirketleri ise talep dosyalarına ihtiyaç duyar. Her devir teslim, korunan sağlık bilgilerinin yanlış ekrana ya da yanlış gelen kutusuna düşmesi için bir fırsattır.",
+      "Klinisyenler kayıtlara hasta başında, araştırmacılar veri kümelerine, sigorta şirketleri ise tazminat taleplerine ihtiyaç duyar. Her devir teslim, korunan sağlık bilgilerinin yanlış ekrana ya da yanlış gelen kutusuna düşmesi için bir fırsattır.",
       "Blindspot bu bilgileri ortak iş istasyonlarında, dışa aktarılan raporlarda ve kâğıt üzerinde korur; her erişimi kaydeder, böylece gizlilik sorumlunuz soruları dakikalar içinde yanıtlayabilir. HIPAA kapsamında bir ihlalin 60 gün içinde bildirilmesi gerekir; tam olarak neyin açığa çıktığını bilmek her şeyi değiştirir.",
     ],
   },
   whyTrust: {
     eyebrow: "Sağlık kuruluşları neden E7'ye güveniyor",
-    title: "Bakımın hızına ayak uyduran gizlilik",
+    title: "Sağlık hizmetinin hızına ayak uyduran gizlilik",
     cards: withIcons(enHealthcare.whyTrust.cards, [
-      { title: "Klinisyen dostu", description: "Bakım noktasında fazladan tıklama yok: politikalar korunan kayıtlara otomatik olarak uygulanır." },
+      { title: "Klinisyen dostu", description: "Hasta başında fazladan tıklama yok: politikalar korunan kayıtlara otomatik olarak uygulanır." },
       {
         title: "Erişimde tam görünürlük",
         description: "Hasta verilerini kimin görüntülediğini, yazdırdığını veya dışa aktardığını, bunu hangi cihazda ve ne zaman yaptığını bilin.",
@@ -153,7 +153,7 @@ const healthcare: en.CoreIndustry = {
     eyebrow: "Temel çözümler",
     title: "Blindspot sağlık sektöründe neleri korur",
     cards: withIcons(enHealthcare.offerings.cards, [
-      { title: "Ortak iş istasyonlarında filigran", description: "Servislerde, kayıt alanlarında ve laboratuvarlarda her ekranın arkasındaki kullanıcıyı belirleyin." },
+      { title: "Ortak iş istasyonlarında filigran", description: "Servislerde, hasta kabul alanlarında ve laboratuvarlarda her ekranın arkasındaki kullanıcıyı belirleyin." },
       {
         title: "Şifreli araştırma verileri",
         description: "Klinik çalışma verileri ve genomik veri kümeleri, iş ortakları ve sponsorlarla paylaşıldığında şifreli kalır.",
@@ -166,7 +166,7 @@ const healthcare: en.CoreIndustry = {
     ]),
   },
   closing: {
-    title: "Bakımın verildiği her yerde hasta verilerini gizli tutun",
+    title: "Sağlık hizmeti sunulan her yerde hasta verilerini gizli tutun",
     description: "Blindspot'un klinik ve araştırma sistemlerinizdeki kayıtları nasıl koruduğunu görün.",
   },
 };
@@ -174,7 +174,7 @@ const healthcare: en.CoreIndustry = {
 const enGovernment = englishIndustry("government", "core");
 const government: en.CoreIndustry = {
   ...enGovernment,
-  name: "Kamu",
+  name: "Kamu Sektörü",
   hero: {
     eyebrow: "Devlet ve kamu sektörü",
     description:
@@ -185,8 +185,8 @@ const government: en.CoreIndustry = {
     eyebrow: "Zorluk",
     title: "Kamu güveni, asla sızmayan bilgilere bağlıdır",
     paragraphs: [
-      "Bakanlıklar ve kamu kurumları; vatandaş kayıtlarından ulusal güvenlik bilgilerine uzanan, birimler, yükleniciler ve uluslararası ortaklar arasında paylaşılan materyalleri işler.",
-      "Sızdırılan tek bir yazı, bir politikayı raydan çıkarabilir ya da hayatları tehlikeye atabilir. Blindspot, her ekranda ve her belgede bilmesi gereken ilkesini uygular ve her ifşanın kaynağına kadar izlenebilmesini sağlar.",
+      "Bakanlıklar ve kamu kurumları, vatandaş kayıtlarından ulusal güvenlik bilgilerine kadar uzanan materyalleri işler ve bunları birimler, yükleniciler ve uluslararası ortaklarla paylaşır.",
+      "Sızdırılan tek bir resmî yazı, bir politikayı raydan çıkarabilir ya da hayatları tehlikeye atabilir. Blindspot, her ekranda ve her belgede yalnızca bilmesi gerekenin bilmesi ilkesini uygular ve her ifşanın kaynağına kadar izlenebilmesini sağlar.",
     ],
   },
   whyTrust: {
@@ -198,7 +198,7 @@ const government: en.CoreIndustry = {
         description: "Politikalar, hizmete özelden gizliye kadar gizlilik derecelendirme şemanızı otomatik olarak izler.",
       },
       {
-        title: "Egemen kurulum",
+        title: "Veri egemenliğine uygun kurulum",
         description: "Tamamen kurum içinde veya ulusal bir bulutta çalıştırın; hiçbir veri yetki alanınızın dışına çıkmaz.",
       },
       { title: "Sızıntı kaynağının tespiti", description: "Adli filigranlar, sızdırılan belgelerin ve ekran fotoğraflarının kaynağını belirler." },
@@ -276,7 +276,7 @@ const oilAndGas: en.ThreatIndustry = {
     ]),
   },
   closing: {
-    title: "Arama alanındaki üstünlüğünüzü koruyun",
+    title: "Arama faaliyetlerindeki rekabet üstünlüğünüzü koruyun",
     description: "Blindspot'un yer altı verilerini ve OT dokümantasyonunu iş ortakları ve sahalar genelinde nasıl koruduğunu görün.",
   },
 };

@@ -110,7 +110,7 @@ const ipProtection: en.UseCase = {
   },
   resources: {
     title: "Fikri Mülkiyet Koruma Kaynakları",
-    description: "Önde gelen ekiplerin tasarımları, kodu ve ticari sırları nasıl koruduğuna dair bilgiler.",
+    description: "Önde gelen ekiplerin tasarımları, kaynak kodunu ve ticari sırlarını nasıl koruduğunu anlatan içerikler.",
   },
 };
 
