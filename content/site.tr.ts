@@ -1,7 +1,6 @@
 /** Turkish edition of the site's facts: only the copy differs; contacts, codes and links come from the English module. */
 import * as en from "./site";
-
-type OfficeCopy = Pick<en.Office, "label" | "city" | "country" | "streetAddress">;
+import { withOfficeCopy, type OfficeCopy } from "./site.office-copy";
 
 export const site: en.SiteFacts = {
   ...en.site,
@@ -37,4 +36,4 @@ const officeCopy: Record<en.Office["id"], OfficeCopy> = {
   },
 };
 
-export const offices: readonly en.Office[] = en.offices.map((office) => ({ ...office, ...officeCopy[office.id] }));
+export const offices: readonly en.Office[] = withOfficeCopy(officeCopy);
