@@ -20,7 +20,7 @@ export const whyBuildCareer: WhyBuildCareerCopy = {
   points: [
     { icon: "shield", title: "Fark yaratan işler", description: "Geliştirdikleriniz manşetlere taşınan sızıntıları önler ve verileri risk altındaki insanları korur." },
     { icon: "spark", title: "Uzmanlardan öğrenin", description: "Kurslar, konferanslar ve sertifikalar için yıllık eğitim bütçesi ve bildiklerini paylaşan çalışma arkadaşları." },
-    { icon: "users", title: "Esnekliğe göre tasarlandı", description: "Dört ofisimizde hibrit çalışma; birçok mühendislik ve araştırma rolünde uzaktan çalışma seçeneği." },
+    { icon: "users", title: "Esnek çalışma modeli", description: "Dört ofisimizde hibrit çalışma; birçok mühendislik ve araştırma rolünde uzaktan çalışma seçeneği." },
     { icon: "chart", title: "İlk günden sorumluluk", description: "Net hedefler, kısa geri bildirim döngüleri ve ürünü yayına alma özgürlüğü: emeğinizi müşterilerin elinde görürsünüz." },
   ],
   cta: { ...en.whyBuildCareer.cta, label: "Açık Pozisyonları Görüntüleyin" },

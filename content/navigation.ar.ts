@@ -5,10 +5,10 @@ import type { NavItem, NavLink } from "./navigation";
 export const industryLinks: readonly NavLink[] = [
   { label: "القطاع الحكومي", href: "/solutions/industry/government", description: "حماية البيانات السرية وبيانات المواطنين" },
   { label: "القطاع المالي والمصرفي", href: "/solutions/industry/finance", description: "تأمين بيانات العملاء وعمليات التداول" },
-  { label: "النفط والغاز", href: "/solutions/industry/oil-and-gas", description: "صون بيانات الاستكشاف والتقنيات التشغيلية" },
+  { label: "النفط والغاز", href: "/solutions/industry/oil-and-gas", description: "حماية معلومات الاستكشاف والتقنيات التشغيلية" },
   { label: "قطاع التجزئة", href: "/solutions/industry/retail", description: "الحفاظ على سرية بيانات العملاء والأسعار" },
   { label: "التصنيع", href: "/solutions/industry/manufacturing", description: "حماية التصاميم والملكية الفكرية في سلسلة التوريد" },
-  { label: "الرعاية الصحية", href: "/solutions/industry/healthcare", description: "حماية شاملة لسجلات المرضى من البداية إلى النهاية" },
+  { label: "الرعاية الصحية", href: "/solutions/industry/healthcare", description: "حماية سجلات المرضى من طرف إلى طرف" },
 ];
 
 export const useCaseLinks: readonly NavLink[] = [
@@ -53,7 +53,7 @@ export const mainNav: readonly NavItem[] = [
         title: "من نحن",
         links: [
           { label: "الرؤية والرسالة", href: "/vision", description: "إلى أين نمضي ولماذا" },
-          { label: "لماذا E7", href: "/why-e7", description: "ثقة المؤسسات التي تضع الأمن أولًا" },
+          { label: "لماذا E7", href: "/why-e7", description: "موضع ثقة المؤسسات التي تضع الأمن أولًا" },
           { label: "اتصل بنا", href: "/contact", description: "تحدّث إلى فريقنا" },
           { label: "الوظائف", href: "/careers", description: "شارك في بناء مستقبل أمن البيانات" },
         ],

@@ -5,7 +5,7 @@ import type { NavItem, NavLink } from "./navigation";
 export const industryLinks: readonly NavLink[] = [
   { label: "Kamu", href: "/solutions/industry/government", description: "Gizli bilgileri ve vatandaş verilerini koruyun" },
   { label: "Finans ve Bankacılık", href: "/solutions/industry/finance", description: "Müşteri ve işlem verilerini güvenceye alın" },
-  { label: "Petrol ve Gaz", href: "/solutions/industry/oil-and-gas", description: "Arama verilerinizi ve OT bilgilerinizi koruyun" },
+  { label: "Petrol ve Gaz", href: "/solutions/industry/oil-and-gas", description: "Keşif ve OT verilerinizi koruyun" },
   { label: "Perakende", href: "/solutions/industry/retail", description: "Müşteri ve fiyatlandırma verilerini gizli tutun" },
   { label: "Üretim", href: "/solutions/industry/manufacturing", description: "Tasarımlarınızı ve tedarik zinciri fikri mülkiyetinizi koruyun" },
   { label: "Sağlık", href: "/solutions/industry/healthcare", description: "Hasta kayıtlarını uçtan uca koruyun" },

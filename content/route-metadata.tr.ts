@@ -117,7 +117,7 @@ export const routeMetadata: RouteMetadataTable = {
     title: "Veri Koruma için Neden E7'yi Seçmelisiniz?",
     description:
       "Kullanıcı odaklı tasarım, kapsamlı güvenlik, sürekli yenilik, kanıtlanmış başarı ve ihtiyaca özel çözümler: kurumlar verileri konusunda neden E7'ye güveniyor?",
-    h1: "Neden E7?",
+    h1: "Neden E7'yi seçmelisiniz?",
     keywords: ["neden E7", "veri güvenliği sağlayıcısı", "kurumsal veri koruma"],
   },
   "/partners": {
