@@ -65,7 +65,7 @@ export const termsOfUse: LegalDocument = {
       title: "6. İçeriğimiz ve markalarımız",
       blocks: [
         `Metinler, grafikler, çizimler, rozetler ve yazılımlar dahil olmak üzere web sitesi ve içeriği ${site.legalName} şirketine aittir veya ona lisanslanmıştır; telif hakkı ve diğer fikri mülkiyet haklarıyla korunmaktadır.`,
-        "Web sitesini görüntüleyebilir, kendi başvurunuz için ya da E7 ürünlerini kurumunuz içinde değerlendirmek amacıyla sitenin bölümlerini yazdırabilir veya indirebilirsiniz. Bunun dışında, yazılı iznimiz olmadan içeriği kopyalayamaz, değiştiremez, yeniden yayımlayamaz veya ticari amaçla kullanamazsınız; telif hakkı ya da diğer bildirimleri kaldıramazsınız.",
+        "Web sitesini görüntüleyebilir, kendi bilginiz için ya da E7 ürünlerini kurumunuz içinde değerlendirmek amacıyla sitenin bölümlerini yazdırabilir veya indirebilirsiniz. Bunun dışında, yazılı iznimiz olmadan içeriği kopyalayamaz, değiştiremez, yeniden yayımlayamaz veya ticari amaçla kullanamazsınız; telif hakkı ya da diğer bildirimleri kaldıramazsınız.",
         `"E7" ve "${site.productName}", ${site.legalName} şirketinin ticari markalarıdır. Düzenlemelerin, standartların ve üçüncü taraf ürünlerinin adları yalnızca bunları tanımlamak için kullanılır ve herhangi bir onay anlamı taşımaz.`,
       ],
     },
