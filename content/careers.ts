@@ -3,6 +3,16 @@ import { site } from "./site";
 
 export type CareersPoint = { title: string; description: string; icon: "shield" | "spark" | "users" | "chart" };
 export type FaqItem = { id: string; question: string; answer: string };
+type CtaCopy = { readonly label: string; readonly href: string };
+/** The shapes of the hero and why-build copy with strings widened, so the Arabic and Turkish editions can fill them. */
+export type CareersHeroCopy = { readonly eyebrow: string; readonly description: string; readonly cta: CtaCopy };
+export type WhyBuildCareerCopy = {
+  readonly eyebrow: string;
+  readonly title: string;
+  readonly paragraphs: readonly string[];
+  readonly points: readonly Readonly<CareersPoint>[];
+  readonly cta: CtaCopy;
+};
 
 export const careersHero = {
   eyebrow: "Careers at E7",

@@ -180,3 +180,6 @@ export const routeMetadata = {
 } as const satisfies Record<string, RouteMeta>;
 
 export type StaticRoute = keyof typeof routeMetadata;
+
+/** The table's shape with its copy widened to string, so the Arabic and Turkish editions can fill it. */
+export type RouteMetadataTable = { readonly [route in StaticRoute]: RouteMeta };

@@ -26,6 +26,9 @@ export const site = {
   ],
 } as const;
 
+/** The shape of `site` with its copy widened to string, so the Arabic and Turkish editions can fill it. */
+export type SiteFacts = Omit<typeof site, "tagline" | "blogTitleSuffix"> & { readonly tagline: string; readonly blogTitleSuffix: string };
+
 export type Office = {
   id: "hq" | "egypt" | "turkey" | "dubai";
   label: string;
