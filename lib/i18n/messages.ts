@@ -1,15 +1,27 @@
-import type en from "@/content/messages/en.json";
 import type { Locale } from "./locales";
+import blogEn from "@/content/messages/blog/en.json";
+import careersEn from "@/content/messages/careers/en.json";
+import complianceEn from "@/content/messages/compliance/en.json";
+import formsEn from "@/content/messages/forms/en.json";
+import layoutEn from "@/content/messages/layout/en.json";
+import marketingEn from "@/content/messages/marketing/en.json";
 
-/** The message catalogue's shape is English's; the other locales are checked against it (scripts/check-messages). */
-export type Messages = typeof en;
+/**
+ * The message catalogue: one file per area of the site and per locale (content/messages/<area>/<locale>.json), each
+ * holding whole namespaces; the namespaces are merged here. Its shape is English's; `npm run check:messages` fails on
+ * a key missing in a locale or no longer used in the code.
+ */
+const english = { ...layoutEn, ...marketingEn, ...complianceEn, ...blogEn, ...careersEn, ...formsEn };
 
-const catalogues: Record<Locale, () => Promise<Messages>> = {
-  en: () => import("@/content/messages/en.json").then((m) => m.default),
-  ar: () => import("@/content/messages/ar.json").then((m) => m.default),
-  tr: () => import("@/content/messages/tr.json").then((m) => m.default),
-};
+export type Messages = typeof english;
+
+const areas = ["layout", "marketing", "compliance", "blog", "careers", "forms"] as const;
+
+async function load(locale: Exclude<Locale, "en">): Promise<Messages> {
+  const parts = await Promise.all(areas.map((area) => import(`@/content/messages/${area}/${locale}.json`).then((m: { default: object }) => m.default)));
+  return Object.assign({}, ...parts) as Messages;
+}
 
 export function loadMessages(locale: Locale): Promise<Messages> {
-  return catalogues[locale]();
+  return locale === "en" ? Promise.resolve(english) : load(locale);
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { localizePath } from "@/lib/i18n/paths";
 import Image from "next/image";
 import { redirect } from "next/navigation";
 import { DemoCta } from "@/components/marketing/demo-cta";
@@ -10,6 +9,8 @@ import { HeroBackdrop } from "@/components/ui/page-hero";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { complianceIds, complianceImage, getComplianceEntry, relatedCompliances } from "@/content/compliance";
 import { siteUrl } from "@/lib/env";
+import { localizePath } from "@/lib/i18n/paths";
+import { pageLocale } from "@/lib/i18n/server";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
@@ -35,7 +36,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 const featureIcons = [LockIcon, ChartIcon, ShieldIcon] as const;
 
 export default async function ComplianceDetailPage({ params }: Props) {
-  const entry = getComplianceEntry((await params).id);
+  const locale = await pageLocale();
+  const entry = getComplianceEntry((await params).id, locale);
   // Spec 2.12: an unknown id goes back to the grid.
   if (!entry) redirect(localizePath("/compliance", locale));
   const path = `/compliance/${entry.id}`;
