@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { routeMetadata, type RouteMeta, type StaticRoute } from "@/content/route-metadata";
+import type { RouteMeta, StaticRoute } from "@/content/route-metadata";
+import { routeMetadataFor } from "@/content/route-metadata.locales";
 import { site } from "@/content/site";
 import { defaultLocale, locales, type Locale } from "@/lib/i18n/locales";
 import { localizePath } from "@/lib/i18n/paths";
@@ -71,9 +72,10 @@ export function languageAlternates(path: string): Record<string, string> {
   };
 }
 
+/** A static route's titles and h1 in `locale`; unknown paths fall back to home's. */
 export function getRouteMeta(path: string, locale: Locale = defaultLocale): RouteMeta {
-  void locale;
-  return (routeMetadata as Record<string, RouteMeta>)[path] ?? routeMetadata["/"];
+  const table: Record<string, RouteMeta> = routeMetadataFor(locale);
+  return table[path] ?? table["/"]!;
 }
 
 /**
