@@ -17,6 +17,23 @@ const path = require("node:path");
 const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000").replace(/\/+$/, "");
 const sourceDir = process.env.NEXT_DIST_DIR || ".next";
 
+/** The site's languages (lib/i18n/locales.ts): English unprefixed, the others under their prefix. */
+const locales = ["en", "ar", "tr"];
+const localized = (path, locale) => (locale === "en" ? path : `/${locale}${path === "/" ? "" : path}`);
+
+/**
+ * One entry per language for an English path, each naming all its alternates and x-default (English), as search
+ * engines expect of every URL in a set of translations.
+ * @param {import('next-sitemap').ISitemapField} field
+ */
+function inEveryLocale(field) {
+  const alternateRefs = [
+    ...locales.map((locale) => ({ href: `${siteUrl}${localized(field.loc, locale)}`, hreflang: locale, hrefIsAbsolute: true })),
+    { href: `${siteUrl}${field.loc}`, hreflang: "x-default", hrefIsAbsolute: true },
+  ];
+  return locales.map((locale) => ({ ...field, loc: localized(field.loc, locale), alternateRefs }));
+}
+
 /** Pages listed by the server-side sitemap, or not pages at all (images, feeds, route handlers). */
 const notStaticPage = [
   /^\/api(\/|$)/,
@@ -27,6 +44,8 @@ const notStaticPage = [
   /\.(xml|txt|png|svg|ico|json|webmanifest)$/,
   /^\/_/,
   /^\/(404|500)$/,
+  // The build's per-locale copies (/en/x, /ar/x, /tr/x): each English path is listed once per language below.
+  /^\/(en|ar|tr)(\/|$)/,
   // From the server-side sitemap, with dates from the data:
   /^\/compliance\/.+/,
   /^\/blogs(\/|$)/,
@@ -42,16 +61,24 @@ function isStaticPageRoute(path) {
 }
 
 /**
- * Every app-router page of the build, prerendered or not: next-sitemap itself only sees prerendered routes, and
- * pages that read search params (filters, paging) render on demand.
+ * Every app-router page of the build, prerendered or not, as its English path: next-sitemap itself only sees
+ * prerendered routes, and pages that read search params (filters, paging) render on demand. Pages live under
+ * app/[locale]: a route without other parameters is listed from the route manifest, and prerendered instances of
+ * parameterised routes (industry and use-case pages) from the English copies in the prerender manifest.
  */
 function appPageRoutes(dir) {
-  const file = path.join(dir, "app-path-routes-manifest.json");
   /** @type {Record<string, string>} */
-  const manifest = JSON.parse(readFileSync(file, "utf8"));
-  return Object.entries(manifest)
-    .filter(([entry, route]) => entry.endsWith("/page") && !route.includes("["))
-    .map(([, route]) => route);
+  const manifest = JSON.parse(readFileSync(path.join(dir, "app-path-routes-manifest.json"), "utf8"));
+  const unparameterised = Object.entries(manifest)
+    .filter(([entry]) => entry.endsWith("/page"))
+    .map(([, route]) => route.replace(/^\/\[locale\](?=\/|$)/, "") || "/")
+    .filter((route) => !route.includes("["));
+  /** @type {{ routes: Record<string, unknown> }} */
+  const prerendered = JSON.parse(readFileSync(path.join(dir, "prerender-manifest.json"), "utf8"));
+  const english = Object.keys(prerendered.routes)
+    .filter((route) => /^\/en(\/|$)/.test(route))
+    .map((route) => route.slice("/en".length) || "/");
+  return [...new Set([...unparameterised, ...english])];
 }
 
 /** @type {import('next-sitemap').IConfig} */
@@ -74,7 +101,7 @@ const config = {
   },
   additionalPaths: async (cfg) => {
     const fields = await Promise.all(appPageRoutes(sourceDir).map((route) => cfg.transform(cfg, route)));
-    return fields.filter(Boolean);
+    return fields.filter(Boolean).flatMap(inEveryLocale);
   },
   robotsTxtOptions: {
     policies: [{ userAgent: "*", allow: "/", disallow: ["/api/"] }],

@@ -32,6 +32,7 @@ echo "test: PostgreSQL at $TEST_DATABASE_URL, Redis at $TEST_REDIS_URL"
 
 npm run lint
 npm run typecheck
+npm run check:messages
 npm run test:unit
 npm run test:e2e
 npm run test:cluster

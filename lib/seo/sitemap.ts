@@ -7,9 +7,14 @@ import { totalPages } from "@/app/[locale]/compliance/_lib/paging";
 import { complianceIds } from "@/content/compliance";
 import type { BlogPost, Job, Service } from "@/lib/api/types";
 import { escapeXml } from "@/lib/format/text";
+import { locales } from "@/lib/i18n/locales";
+import { localizePath } from "@/lib/i18n/paths";
+import { languageAlternates } from "./metadata";
 
 export type SitemapEntry = {
   loc: string;
+  /** The same page in every language and x-default (hreflang alternates, as xhtml:link). */
+  alternates?: readonly { hreflang: string; href: string }[];
   /** Only when the data says when the page last changed; never the time of the request. */
   lastmod?: string;
   changefreq?: "daily" | "weekly" | "monthly";
@@ -50,6 +55,13 @@ const entry = (baseUrl: string, path: string, lastmod: string | undefined, rest:
   ...rest,
 });
 
+/** One entry per language for an English page, each naming all the page's languages and English as x-default. */
+function inEveryLocale(baseUrl: string, english: SitemapEntry): SitemapEntry[] {
+  const path = english.loc.slice(baseUrl.length);
+  const alternates = Object.entries(languageAlternates(path)).map(([hreflang, href]) => ({ hreflang, href: `${baseUrl}${href}` }));
+  return locales.map((locale) => ({ ...english, loc: `${baseUrl}${localizePath(path, locale)}`, alternates }));
+}
+
 /**
  * Compliance pages (and the grid's later pages), services, blog list and posts, job board, jobs and their application
  * forms; duplicates (same loc) are dropped.
@@ -79,7 +91,7 @@ export function dynamicSitemapEntries(baseUrl: string, data: SitemapData): Sitem
       entry(baseUrl, `/compliance?page=${i + 2}`, undefined, { changefreq: "monthly", priority: 0.5 }),
     ),
   ];
-  return entries.filter((e) => (seen.has(e.loc) ? false : (seen.add(e.loc), true)));
+  return entries.filter((e) => (seen.has(e.loc) ? false : (seen.add(e.loc), true))).flatMap((e) => inEveryLocale(baseUrl, e));
 }
 
 /** A sitemaps.org urlset document. */
@@ -91,8 +103,9 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
       e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : "",
       e.changefreq ? `<changefreq>${e.changefreq}</changefreq>` : "",
       e.priority !== undefined ? `<priority>${e.priority.toFixed(1)}</priority>` : "",
+      ...(e.alternates ?? []).map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`),
       "</url>",
     ].join(""),
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
