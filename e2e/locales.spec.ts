@@ -1,0 +1,124 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { englishLeftOver } from "./locale-text";
+
+/** A page of every type, by its English path; Arabic and Turkish add their prefix. */
+const pageTypes = [
+  "/",
+  "/blindspot",
+  "/solutions",
+  "/solutions/industry/finance",
+  "/solutions/usecase/data-protection",
+  "/solutions/services/data-security-assessment",
+  "/compliance",
+  "/compliance/gdpr",
+  "/blogs",
+  "/blogs/screenshot-leaks-remote-work",
+  "/careers",
+  "/job-postings",
+  "/job-details/e7-eng-014",
+  "/job-application/e7-eng-014",
+  "/contact",
+  "/request-demo",
+  "/partners",
+  "/why-e7",
+  "/vision",
+  "/privacy",
+  "/terms",
+  "/comingsoon",
+];
+
+const BASE = "http://localhost:3000";
+const inLocale = (path: string, locale: "en" | "ar" | "tr") => (locale === "en" ? path : `/${locale}${path === "/" ? "" : path}`);
+
+async function alternates(page: Page): Promise<Record<string, string>> {
+  const links = await page.locator('head link[rel="alternate"][hreflang]').evaluateAll((els) =>
+    els.map((el) => [el.getAttribute("hreflang") ?? "", el.getAttribute("href") ?? ""] as const),
+  );
+  return Object.fromEntries(links);
+}
+
+for (const locale of ["ar", "tr"] as const) {
+  test.describe(`the ${locale} edition`, () => {
+    for (const path of pageTypes) {
+      test(`${inLocale(path, locale)}: language, direction, alternates and no English left`, async ({ page }) => {
+        const response = await page.goto(inLocale(path, locale));
+        expect(response?.status()).toBe(200);
+        await expect(page.locator("html")).toHaveAttribute("lang", locale);
+        await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
+        expect(await alternates(page)).toEqual({
+          en: `${BASE}${path === "/" ? "" : path}`,
+          ar: `${BASE}${inLocale(path, "ar")}`,
+          tr: `${BASE}${inLocale(path, "tr")}`,
+          "x-default": `${BASE}${path === "/" ? "" : path}`,
+        });
+        await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `${BASE}${inLocale(path, locale)}`);
+        expect(await englishLeftOver(page, locale)).toEqual([]);
+      });
+    }
+
+    test("the language switcher keeps the page and its query", async ({ page }) => {
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await page.goto(`${inLocale("/job-postings", locale)}?category=engineering`);
+      const switcher = page.getByRole("banner").locator("nav[aria-label] a[hreflang]");
+      await expect(switcher).toHaveCount(3);
+      await expect(page.getByRole("banner").locator('a[hreflang="en"]')).toHaveAttribute("href", "/job-postings?category=engineering");
+      await page.getByRole("banner").locator(`a[hreflang="${locale === "ar" ? "tr" : "ar"}"]`).click();
+      await expect(page).toHaveURL(`${BASE}${inLocale("/job-postings", locale === "ar" ? "tr" : "ar")}?category=engineering`);
+    });
+
+    test("links stay in the language and unknown paths go to this language's home", async ({ page }) => {
+      await page.goto(inLocale("/", locale));
+      const internal = await page.locator('main a[href^="/"]:not([hreflang])').evaluateAll((els) => els.map((el) => el.getAttribute("href") ?? ""));
+      expect(internal.length).toBeGreaterThan(5);
+      expect(internal.filter((href) => !href.startsWith(`/${locale}`) && !/\.(xml|png|svg|pdf)$/.test(href))).toEqual([]);
+      await page.goto(inLocale("/no-such-page", locale));
+      await expect(page).toHaveURL(`${BASE}/${locale}`);
+      await page.goto(inLocale("/compliance/no-such-regime", locale));
+      await expect(page).toHaveURL(`${BASE}/${locale}/compliance`);
+    });
+
+    for (const width of [390, 1366]) {
+      test(`axe finds nothing on ${locale} pages at ${width} px`, async ({ page, expectAxeClean }) => {
+        await page.setViewportSize({ width, height: 900 });
+        for (const path of ["/", "/job-postings", "/job-application/e7-eng-014", "/contact", "/compliance/gdpr", "/blogs"]) {
+          await page.goto(inLocale(path, locale));
+          await expectAxeClean(page);
+        }
+      });
+    }
+  });
+}
+
+test.describe("English stays where it was", () => {
+  test("unprefixed, left to right, and /en/… leads back to it", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    await page.goto("/en/contact");
+    await expect(page).toHaveURL(`${BASE}/contact`);
+  });
+
+  test("no page varies by Accept-Language", async ({ request }) => {
+    const res = await request.get("/contact", { headers: { "Accept-Language": "ar,tr;q=0.9" }, maxRedirects: 0 });
+    expect(res.status()).toBe(200);
+    expect(await res.text()).toContain('lang="en"');
+    expect(res.headers()["vary"] ?? "").not.toMatch(/accept-language/i);
+  });
+});
+
+test.describe("sitemaps in three languages", () => {
+  test("each page is listed in every language with its hreflang alternates", async ({ request }) => {
+    for (const [sitemap, path] of [
+      ["/sitemap-0.xml", "/blindspot"],
+      ["/server-sitemap.xml", "/compliance/gdpr"],
+    ] as const) {
+      const xml = await (await request.get(sitemap)).text();
+      for (const locale of ["en", "ar", "tr"] as const) {
+        expect(xml).toContain(`<loc>${BASE}${inLocale(path, locale)}</loc>`);
+        expect(xml).toContain(`hreflang="${locale}" href="${BASE}${inLocale(path, locale)}"`);
+      }
+      expect(xml).toContain(`hreflang="x-default" href="${BASE}${path}"`);
+    }
+  });
+});
