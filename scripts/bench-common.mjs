@@ -172,6 +172,11 @@ export async function pageTypes(base) {
     ["job application", `/job-application/${jobId}`],
     ["contact", "/contact"],
     ["demo request", "/request-demo"],
+    // The other editions: right to left with its own font, and a Latin-extended one, on the heaviest page types.
+    ["home (ar)", "/ar"],
+    ["job list (ar)", "/ar/job-postings"],
+    ["job application (ar)", `/ar/job-application/${jobId}`],
+    ["contact (tr)", "/tr/contact"],
   ];
 }
 
