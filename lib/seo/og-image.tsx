@@ -4,6 +4,7 @@ import { ImageResponse } from "next/og";
 import type { CSSProperties } from "react";
 import { siteFor } from "@/content/site.locales";
 import { intlLocales } from "@/lib/i18n/intl";
+import { arabicPresentationForms } from "./arabic-forms";
 import type { Locale } from "@/lib/i18n/locales";
 
 /**
@@ -129,8 +130,14 @@ export function rtlRuns(text: string): string[] {
 }
 
 /**
- * A block of card text. Satori shapes Arabic letters but lays a line out left to right, without the bidi algorithm:
- * a right-to-left block is drawn as its runs placed from the right edge, wrapping as a paragraph would.
+ * An Arabic word as satori must be given it to draw it right: its letters already joined (arabic-forms.ts), in visual
+ * order, right to left.
+ */
+export const drawnArabicWord = (word: string): string => [...arabicPresentationForms(word)].reverse().join("");
+
+/**
+ * A block of card text. Satori lays a line out left to right, without the bidi algorithm: a right-to-left block is
+ * drawn as its runs placed from the right edge, wrapping as a paragraph would.
  */
 function Text({ text, rtl, style }: { text: string; rtl: boolean; style: CSSProperties }) {
   if (!rtl) return <div style={{ display: "flex", ...style }}>{text}</div>;
@@ -139,7 +146,7 @@ function Text({ text, rtl, style }: { text: string; rtl: boolean; style: CSSProp
       {rtlRuns(text).map((run, i) =>
         ARABIC.test(run) ? (
           <span key={i} style={{ fontFamily: "Plex Arabic" }}>
-            {run}
+            {drawnArabicWord(run)}
           </span>
         ) : (
           // Drawn left to right inside a right-to-left line: a Latin run's closing punctuation goes to its left.
