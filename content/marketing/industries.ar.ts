@@ -1,5 +1,6 @@
 import type * as en from "./industries";
-import { englishIndustry, withIcons } from "./overlay";
+import { englishIndustry } from "./overlay";
+import { overItems } from "./translate";
 
 /** Arabic copy of the six industry pages (spec 2.9); slugs, layouts, icons and images come from the English entries. */
 
@@ -35,7 +36,7 @@ const finance: en.CoreIndustry = {
   whyTrust: {
     eyebrow: "لماذا تثق البنوك بـ E7",
     title: "ثقة تليق بالقطاع الأكثر خضوعًا للتنظيم",
-    cards: withIcons(enFinance.whyTrust.cards, [
+    cards: overItems(enFinance.whyTrust.cards, [
       {
         title: "انعدام الثقة (Zero Trust) في صميم التصميم",
         description: "كل عملية فتح أو طباعة أو مشاركة تخضع للتفويض وفق السياسة، أيًّا كان المستخدم وأينما كان الملف.",
@@ -50,7 +51,7 @@ const finance: en.CoreIndustry = {
   offerings: {
     eyebrow: "الحلول الأساسية",
     title: "ما يحميه Blindspot في الخدمات المالية",
-    cards: withIcons(enFinance.offerings.cards, [
+    cards: overItems(enFinance.offerings.cards, [
       { title: "علامات مائية على شاشات المكاتب الأمامية", description: "تردع تصوير شاشات التداول ومحافظ العملاء والأبحاث قبل نشرها." },
       {
         title: "تشفير دائم لملفات العملاء",
@@ -79,7 +80,7 @@ const manufacturing: en.CoreIndustry = {
   whyTrust: {
     eyebrow: "لماذا يثق المصنّعون بـ E7",
     title: "تصاميمكم هي ميزتكم التنافسية",
-    cards: withIcons(enManufacturing.whyTrust.cards, [
+    cards: overItems(enManufacturing.whyTrust.cards, [
       { title: "ملكيتكم الفكرية تبقى لكم", description: "تظل الرسومات والمواصفات مشفّرة، ولا يستخدمها إلا من توافقون عليهم." },
       { title: "تعاون آمن مع الموردين", description: "شاركوا الملفات مع المصنّعين المتعاقدين، وألغوا الوصول لحظة انتهاء المشروع." },
       { title: "لا تعطيل لخطوط الإنتاج", description: "تعمل الحماية بهدوء إلى جانب الأدوات الهندسية وأنظمة صالات الإنتاج." },
@@ -88,7 +89,7 @@ const manufacturing: en.CoreIndustry = {
   offerings: {
     eyebrow: "الحلول الأساسية",
     title: "ما يحميه Blindspot في قطاع التصنيع",
-    cards: withIcons(enManufacturing.offerings.cards, [
+    cards: overItems(enManufacturing.offerings.cards, [
       { title: "حماية دائمة لملفات CAD وPLM", description: "يرافق التشفير ملفات التصميم المصدَّرة من نظام PLM إلى أي محطة عمل أو شريك." },
       { title: "رسومات بعلامات مائية", description: "يحمل كل رسم مطبوع أو مُشارَك اسم مستلمه، فيمكن تتبّع أي نسخة منه." },
       { title: "إلغاء فوري للصلاحيات", description: "اسحبوا وصول المورد إلى كل نسخة من الملف فورًا، أينما أُرسلت." },
@@ -122,7 +123,7 @@ const healthcare: en.CoreIndustry = {
   whyTrust: {
     eyebrow: "لماذا يثق قطاع الرعاية الصحية بـ E7",
     title: "خصوصية تواكب سرعة تقديم الرعاية",
-    cards: withIcons(enHealthcare.whyTrust.cards, [
+    cards: overItems(enHealthcare.whyTrust.cards, [
       { title: "سهل الاستخدام للكوادر الطبية", description: "لا نقرات إضافية عند تقديم الرعاية: تُطبَّق السياسات تلقائيًا على السجلات المحمية." },
       { title: "رؤية كاملة لعمليات الوصول", description: "اعرفوا مَن عرض بيانات المرضى أو طبعها أو صدّرها، ومن أي جهاز، ومتى." },
       { title: "دعم الامتثال لـ HIPAA وGDPR", description: "ضوابط وتقارير متوافقة مع قواعد الخصوصية والأمن التي يراجعها المدققون." },
@@ -131,7 +132,7 @@ const healthcare: en.CoreIndustry = {
   offerings: {
     eyebrow: "الحلول الأساسية",
     title: "ما يحميه Blindspot في الرعاية الصحية",
-    cards: withIcons(enHealthcare.offerings.cards, [
+    cards: overItems(enHealthcare.offerings.cards, [
       { title: "علامات مائية على محطات العمل المشتركة", description: "حدّدوا المستخدم وراء كل شاشة في الأجنحة ومناطق الاستقبال والمختبرات." },
       {
         title: "بيانات بحثية مشفّرة",
@@ -168,7 +169,7 @@ const government: en.CoreIndustry = {
   whyTrust: {
     eyebrow: "لماذا تثق الجهات الحكومية بـ E7",
     title: "سيطرة ترقى إلى معايير القطاع العام",
-    cards: withIcons(enGovernment.whyTrust.cards, [
+    cards: overItems(enGovernment.whyTrust.cards, [
       { title: "مراعاة مستويات التصنيف", description: "تتبع السياسات نظام التصنيف لديكم تلقائيًا، من المستوى الرسمي إلى المستوى السري." },
       {
         title: "نشر سيادي",
@@ -180,7 +181,7 @@ const government: en.CoreIndustry = {
   offerings: {
     eyebrow: "الحلول الأساسية",
     title: "ما يحميه Blindspot في القطاع الحكومي",
-    cards: withIcons(enGovernment.offerings.cards, [
+    cards: overItems(enGovernment.offerings.cards, [
       { title: "حماية الوثائق السرية", description: "شفّروا الوثائق وضعوا عليها علامات مائية بحسب تصنيفها، بصيغتي Office وPDF." },
       { title: "التحكم في الالتقاط والطباعة", description: "امنعوا لقطات الشاشة وتسجيلها، وتحكّموا في طباعة المواد الحساسة." },
       { title: "المشاركة بين الجهات", description: "شاركوا مع الإدارات الأخرى والمتعاقدين، وألغوا الوصول عند انتفاء الحاجة." },
@@ -214,7 +215,7 @@ const oilAndGas: en.ThreatIndustry = {
   threats: {
     eyebrow: "التهديدات",
     title: "التهديدات التي تواجه شركات الطاقة",
-    cards: withIcons(enOilAndGas.threats.cards, [
+    cards: overItems(enOilAndGas.threats.cards, [
       {
         title: "تسريبات الموظفين والمتعاقدين",
         description: "تغادر الطواقم المتناوبة والمتعاقدون حاملين معهم بيانات المسوحات واستراتيجيات العطاءات.",
@@ -229,7 +230,7 @@ const oilAndGas: en.ThreatIndustry = {
   solutions: {
     eyebrow: "الحلول",
     title: "كيف يحمي Blindspot بيانات قطاع الطاقة",
-    cards: withIcons(enOilAndGas.solutions.cards, [
+    cards: overItems(enOilAndGas.solutions.cards, [
       { title: "تشفير دائم", description: "تبقى ملفات المسوحات والنماذج مشفّرة على أنظمة الشركاء، وحتى دون اتصال بالشبكة في المواقع النائية." },
       { title: "علامات مائية جنائية", description: "يحمل كل عرض وكل نسخة علامة هوية تتتبّع التسريبات حتى مصدرها." },
       { title: "إلغاء وصول الشركاء", description: "أنهوا مشروعًا مشتركًا وألغوا وصول جميع الشركاء إلى البيانات المشتركة بإجراء واحد." },
@@ -266,7 +267,7 @@ const retail: en.ThreatIndustry = {
   threats: {
     eyebrow: "التحديات",
     title: "التحديات التي يواجهها تجار التجزئة",
-    cards: withIcons(enRetail.threats.cards, [
+    cards: overItems(enRetail.threats.cards, [
       {
         title: "ارتفاع معدل دوران الموظفين",
         description: "يأتي الموظفون الموسميون وموظفو المتاجر ويرحلون، وقد ترحل معهم قوائم العملاء وملفات الأسعار.",
@@ -281,7 +282,7 @@ const retail: en.ThreatIndustry = {
   solutions: {
     eyebrow: "الحلول",
     title: "كيف يحمي Blindspot بيانات التجزئة",
-    cards: withIcons(enRetail.solutions.cards, [
+    cards: overItems(enRetail.solutions.cards, [
       { title: "علامات مائية في المتاجر والمكاتب", description: "تردع تصوير سجلات العملاء وملفات الأسعار على أجهزة المتاجر المشتركة." },
       { title: "ملفات موردين مشفّرة", description: "تبقى العقود وخطط تشكيلة المنتجات مشفّرة عند مشاركتها مع الموردين والوكالات." },
       {

@@ -1,5 +1,6 @@
 import type * as en from "./industries";
-import { englishIndustry, withIcons } from "./overlay";
+import { englishIndustry } from "./overlay";
+import { overItems } from "./translate";
 
 /** Turkish copy of the six industry pages (spec 2.9); slugs, layouts, icons and images come from the English entries. */
 
@@ -38,7 +39,7 @@ const finance: en.CoreIndustry = {
   whyTrust: {
     eyebrow: "Bankalar neden E7'ye güveniyor",
     title: "En sıkı düzenlenen sektör için güven",
-    cards: withIcons(enFinance.whyTrust.cards, [
+    cards: overItems(enFinance.whyTrust.cards, [
       {
         title: "Tasarımı gereği sıfır güven",
         description: "Kullanıcı kim olursa olsun, dosya nerede bulunursa bulunsun her açma, yazdırma ve paylaşma işlemi politikaya göre yetkilendirilir.",
@@ -56,7 +57,7 @@ const finance: en.CoreIndustry = {
   offerings: {
     eyebrow: "Temel çözümler",
     title: "Blindspot finansal hizmetlerde neleri korur",
-    cards: withIcons(enFinance.offerings.cards, [
+    cards: overItems(enFinance.offerings.cards, [
       {
         title: "Ön ofis için ekran filigranı",
         description: "Alım satım ekranlarının, müşteri portföylerinin ve yayımlanmamış araştırmaların fotoğrafının çekilmesini caydırın.",
@@ -88,7 +89,7 @@ const manufacturing: en.CoreIndustry = {
   whyTrust: {
     eyebrow: "Üreticiler neden E7'ye güveniyor",
     title: "Tasarımlarınız, rekabet avantajınızdır",
-    cards: withIcons(enManufacturing.whyTrust.cards, [
+    cards: overItems(enManufacturing.whyTrust.cards, [
       {
         title: "Fikri mülkiyetiniz sizde kalır",
         description: "Çizimler ve teknik şartnameler şifreli kalır; yalnızca onay verdiğiniz kişiler tarafından kullanılabilir.",
@@ -100,7 +101,7 @@ const manufacturing: en.CoreIndustry = {
   offerings: {
     eyebrow: "Temel çözümler",
     title: "Blindspot üretimde neleri korur",
-    cards: withIcons(enManufacturing.offerings.cards, [
+    cards: overItems(enManufacturing.offerings.cards, [
       {
         title: "Kalıcı CAD ve PLM koruması",
         description: "Şifreleme, PLM'den dışa aktarılan tasarım dosyalarıyla birlikte her iş istasyonuna ve iş ortağına taşınır.",
@@ -140,7 +141,7 @@ const healthcare: en.CoreIndustry = {
   whyTrust: {
     eyebrow: "Sağlık kuruluşları neden E7'ye güveniyor",
     title: "Sağlık hizmetinin hızına ayak uyduran gizlilik",
-    cards: withIcons(enHealthcare.whyTrust.cards, [
+    cards: overItems(enHealthcare.whyTrust.cards, [
       { title: "Klinisyen dostu", description: "Hasta başında fazladan tıklama yok: politikalar korunan kayıtlara otomatik olarak uygulanır." },
       {
         title: "Erişimde tam görünürlük",
@@ -152,7 +153,7 @@ const healthcare: en.CoreIndustry = {
   offerings: {
     eyebrow: "Temel çözümler",
     title: "Blindspot sağlık sektöründe neleri korur",
-    cards: withIcons(enHealthcare.offerings.cards, [
+    cards: overItems(enHealthcare.offerings.cards, [
       { title: "Ortak iş istasyonlarında filigran", description: "Servislerde, hasta kabul alanlarında ve laboratuvarlarda her ekranın arkasındaki kullanıcıyı belirleyin." },
       {
         title: "Şifreli araştırma verileri",
@@ -192,7 +193,7 @@ const government: en.CoreIndustry = {
   whyTrust: {
     eyebrow: "Kamu kurumları neden E7'ye güveniyor",
     title: "Kamu sektörü standartlarını karşılayan kontrol",
-    cards: withIcons(enGovernment.whyTrust.cards, [
+    cards: overItems(enGovernment.whyTrust.cards, [
       {
         title: "Gizlilik derecelerine duyarlı",
         description: "Politikalar, hizmete özelden gizliye kadar gizlilik derecelendirme şemanızı otomatik olarak izler.",
@@ -207,7 +208,7 @@ const government: en.CoreIndustry = {
   offerings: {
     eyebrow: "Temel çözümler",
     title: "Blindspot kamu sektöründe neleri korur",
-    cards: withIcons(enGovernment.offerings.cards, [
+    cards: overItems(enGovernment.offerings.cards, [
       {
         title: "Gizli belge koruması",
         description: "Belgeleri gizlilik derecelerine göre Office ve PDF formatlarında şifreleyin ve filigranla işaretleyin.",
@@ -247,7 +248,7 @@ const oilAndGas: en.ThreatIndustry = {
   threats: {
     eyebrow: "Tehditler",
     title: "Enerji şirketlerinin karşı karşıya olduğu tehditler",
-    cards: withIcons(enOilAndGas.threats.cards, [
+    cards: overItems(enOilAndGas.threats.cards, [
       {
         title: "Çalışan ve yüklenici kaynaklı sızıntılar",
         description: "Dönüşümlü çalışan ekipler ve yükleniciler, ayrılırken etüt verilerini ve ihale stratejilerini de yanlarında götürür.",
@@ -262,7 +263,7 @@ const oilAndGas: en.ThreatIndustry = {
   solutions: {
     eyebrow: "Çözümler",
     title: "Blindspot enerji verilerini nasıl korur",
-    cards: withIcons(enOilAndGas.solutions.cards, [
+    cards: overItems(enOilAndGas.solutions.cards, [
       {
         title: "Kalıcı şifreleme",
         description: "Etüt dosyaları ve modeller, iş ortaklarının sistemlerinde ve uzak sahalarda çevrimdışıyken de şifreli kalır.",
@@ -302,7 +303,7 @@ const retail: en.ThreatIndustry = {
   threats: {
     eyebrow: "Zorluklar",
     title: "Perakendecilerin karşılaştığı zorluklar",
-    cards: withIcons(enRetail.threats.cards, [
+    cards: overItems(enRetail.threats.cards, [
       {
         title: "Yüksek personel devir hızı",
         description: "Sezonluk çalışanlar ve mağaza personeli gelip gider; müşteri listeleri ve fiyat dosyaları da onlarla birlikte gidebilir.",
@@ -320,7 +321,7 @@ const retail: en.ThreatIndustry = {
   solutions: {
     eyebrow: "Çözümler",
     title: "Blindspot perakende verilerini nasıl korur",
-    cards: withIcons(enRetail.solutions.cards, [
+    cards: overItems(enRetail.solutions.cards, [
       {
         title: "Mağaza ve ofis filigranı",
         description: "Ortak mağaza terminallerinde müşteri kayıtlarının ve fiyat dosyalarının fotoğrafının çekilmesini caydırın.",

@@ -1,5 +1,6 @@
 import * as en from "./use-cases";
-import { englishPart, withIcons } from "./overlay";
+import { englishPart } from "./overlay";
+import { overItems } from "./translate";
 
 /** Arabic copy of the three use-case pages (spec 2.10); slugs, icons, links and images come from the English entries. */
 
@@ -17,7 +18,7 @@ const dataProtection: en.UseCase = {
     eyebrow: "التهديدات",
     title: "ثلاث طرق تتسلّل بها البيانات إلى الخارج",
     description: "نادرًا ما تبدو الحوادث الداخلية هجماتٍ، بل تبدو عملًا اعتياديًا، ولهذا تغفل عنها أدوات مراقبة الشبكة.",
-    cards: withIcons(enDataThreats.cards, [
+    cards: overItems(enDataThreats.cards, [
       {
         title: "تنزيلات أو نسخ غير مصرّح بها",
         description: "تنزيلات جماعية من محركات الأقراص المشتركة، ونسخ إلى وحدات USB أو حسابات سحابية شخصية.",
@@ -36,7 +37,7 @@ const dataProtection: en.UseCase = {
     eyebrow: "الميزات الرئيسية",
     title: "خمس ضوابط توقف التسريبات الداخلية",
     description: "ضوابط متعددة الطبقات تردع وتمنع وتتتبّع، تُطبَّق وفق السياسات دون أن يشعر بها المستخدمون الملتزمون.",
-    cards: withIcons(enData.capabilities.cards, [
+    cards: overItems(enData.capabilities.cards, [
       { title: "علامات مائية ديناميكية على الشاشة", description: "طبقات تُظهر هوية المستخدم تردع التصوير، وتتتبّع أي صورة تُلتقط." },
       {
         title: "منع الالتقاط والنسخ من الحافظة",
@@ -82,7 +83,7 @@ const ipProtection: en.UseCase = {
   capabilities: {
     eyebrow: "القدرات",
     title: "خمس قدرات تُبقي ملكيتكم الفكرية لكم",
-    cards: withIcons(enIp.capabilities.cards, [
+    cards: overItems(enIp.capabilities.cards, [
       { title: "أمان دائم على مستوى الملف", description: "يرافق التشفير والصلاحيات كل نسخة، على أي جهاز أو سحابة أو شبكة." },
       { title: "علامات مائية ديناميكية", description: "يحمل كل عرض وكل طباعة هوية المستلم، فيكشف أي تسريب عن مصدره." },
       {
@@ -128,7 +129,7 @@ const regulatoryCompliance: en.UseCase = {
   capabilities: {
     eyebrow: "القدرات",
     title: "خمس قدرات وراء كل عملية تدقيق",
-    cards: withIcons(enCompliance.capabilities.cards, [
+    cards: overItems(enCompliance.capabilities.cards, [
       {
         title: "التصنيف ووضع الوسوم",
         description: "صنّفوا البيانات بحسب حساسيتها تلقائيًا أو باختيار المستخدم، واجعلوا الوسم أساس كل سياسة.",

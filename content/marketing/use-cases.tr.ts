@@ -1,5 +1,6 @@
 import * as en from "./use-cases";
-import { englishPart, withIcons } from "./overlay";
+import { englishPart } from "./overlay";
+import { overItems } from "./translate";
 
 /** Turkish copy of the three use-case pages (spec 2.10); slugs, icons, links and images come from the English entries. */
 
@@ -17,7 +18,7 @@ const dataProtection: en.UseCase = {
     eyebrow: "Tehditler",
     title: "Verilerin kapıdan çıkıp gitmesinin üç yolu",
     description: "İçeriden kaynaklanan olaylar nadiren saldırı gibi görünür; sıradan bir iş gibi görünürler. Ağ araçlarının bunları gözden kaçırmasının nedeni de budur.",
-    cards: withIcons(enDataThreats.cards, [
+    cards: overItems(enDataThreats.cards, [
       {
         title: "Yetkisiz indirmeler veya kopyalar",
         description: "Paylaşılan sürücülerden toplu indirmeler ve USB belleklere ya da kişisel bulut hesaplarına kopyalama.",
@@ -36,7 +37,7 @@ const dataProtection: en.UseCase = {
     eyebrow: "Temel özellikler",
     title: "İçeriden sızıntıları durduran beş kontrol",
     description: "Caydıran, önleyen ve iz süren katmanlı kontroller; politikayla uygulanır ve dürüst kullanıcılar için görünmezdir.",
-    cards: withIcons(enData.capabilities.cards, [
+    cards: overItems(enData.capabilities.cards, [
       {
         title: "Dinamik ekran filigranı",
         description: "Kullanıcıyı tanımlayan katmanlar fotoğraf çekilmesini caydırır, çekilen fotoğrafların da izini sürer.",
@@ -88,7 +89,7 @@ const ipProtection: en.UseCase = {
   capabilities: {
     eyebrow: "Yetenekler",
     title: "Fikri mülkiyetinizi sizde tutan beş yetenek",
-    cards: withIcons(enIp.capabilities.cards, [
+    cards: overItems(enIp.capabilities.cards, [
       {
         title: "Kalıcı dosya düzeyinde güvenlik",
         description: "Şifreleme ve kullanım hakları her cihazda, bulutta ve ağda her kopyayla birlikte taşınır.",
@@ -143,7 +144,7 @@ const regulatoryCompliance: en.UseCase = {
   capabilities: {
     eyebrow: "Yetenekler",
     title: "Her denetimin arkasındaki beş yetenek",
-    cards: withIcons(enCompliance.capabilities.cards, [
+    cards: overItems(enCompliance.capabilities.cards, [
       {
         title: "Sınıflandırma ve etiketleme",
         description: "Verileri hassasiyetlerine göre otomatik olarak ya da kullanıcı seçimiyle etiketleyin ve her politikayı bu etikete göre yönetin.",
