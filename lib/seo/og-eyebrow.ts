@@ -1,4 +1,3 @@
-import { createTranslator } from "next-intl";
 import ar from "@/content/messages/marketing/ar.json";
 import en from "@/content/messages/marketing/en.json";
 import tr from "@/content/messages/marketing/tr.json";
@@ -28,12 +27,15 @@ const sections: readonly [prefix: string, label: SectionKey][] = [
   ["/terms", "legal"],
 ];
 
-/** Only the cards' own namespace, read synchronously: cards are drawn outside a page's render. */
-const catalogues = { en, ar, tr } as const;
+/**
+ * The cards' namespace of the marketing messages, read straight from the catalogues: a card is drawn by a route
+ * handler, synchronously and outside any page render, and its labels are plain texts without placeholders.
+ */
+const messages = { namespace: "OgCard", catalogues: { en, ar, tr } } as const;
 
 /** The card's eyebrow for an English (unprefixed) path, in `locale`. */
 export function ogEyebrow(path: string, locale: Locale = defaultLocale): string {
-  const t = createTranslator({ locale, messages: catalogues[locale], namespace: "OgCard" });
+  const card = messages.catalogues[locale][messages.namespace];
   const key = sections.find(([prefix]) => path === prefix || path.startsWith(prefix.endsWith("/") ? prefix : `${prefix}/`))?.[1];
-  return key ? t(`sections.${key}`) : t("fallback");
+  return key ? card["sections"][key] : card["fallback"];
 }
