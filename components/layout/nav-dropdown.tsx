@@ -81,7 +81,7 @@ export function NavDropdown({
       </div>
       <div
         id={id}
-        className={`absolute start-1/2 top-full z-50 -translate-x-1/2 rtl:translate-x-1/2 pt-3 transition duration-150 ${shown} ${fallback} ${inPanel}`}
+        className={`absolute start-1/2 top-full z-50 -translate-x-1/2 lg:rtl:translate-x-1/2 pt-3 transition duration-150 ${shown} ${fallback} ${inPanel}`}
       >
         <div className={`rounded-2xl border border-ink-100 bg-white p-5 shadow-lift max-lg:w-auto max-lg:rounded-none max-lg:border-0 max-lg:p-0 max-lg:ps-3 max-lg:shadow-none ${wide ? "w-[56rem] max-w-[calc(100vw-3rem)] max-lg:max-w-none" : "w-80"}`}>
           {children}
