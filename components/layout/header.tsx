@@ -41,7 +41,8 @@ async function MainNav({ nav }: { nav: NavigationCopy }) {
       aria-label={t("mainNav")}
       className="hidden group-has-[details[open]]/header:block lg:block max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:top-16 max-lg:z-40 max-lg:overflow-y-auto max-lg:overscroll-contain max-lg:border-t max-lg:border-ink-100 max-lg:bg-white max-lg:px-5 max-lg:pb-10 max-lg:pt-4"
     >
-      <ul className="max-lg:divide-y max-lg:divide-ink-100 lg:flex lg:items-center lg:gap-1 xl:gap-2">
+      {/* Turkish labels are the longest: their bar closes its gaps so that it fits beside the language switcher. */}
+      <ul className="max-lg:divide-y max-lg:divide-ink-100 lg:flex lg:items-center lg:gap-1 xl:gap-2 xl:[:lang(tr)_&]:gap-0.5">
         {nav.mainNav.map((item) =>
           item.kind === "link" ? (
             <li key={item.label} className="max-lg:py-3">
@@ -95,7 +96,7 @@ export async function Header() {
         <MobileMenuToggle controls="site-nav" label={t("menu")} />
         <MainNav nav={nav} />
         <LanguageSwitcher labelKey="label" className="hidden xl:block" />
-        <Link href={nav.demoCta.href} className="btn-primary hidden min-h-10 px-5 py-2 text-sm sm:inline-flex max-lg:order-1 max-lg:ms-auto">
+        <Link href={nav.demoCta.href} className="btn-primary hidden min-h-10 px-5 py-2 text-sm sm:inline-flex xl:whitespace-nowrap max-lg:order-1 max-lg:ms-auto">
           {nav.demoCta.label}
         </Link>
       </div>

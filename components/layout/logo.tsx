@@ -13,7 +13,7 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   return (
     <Link href="/" className="inline-flex items-center gap-2.5 rounded-md" aria-label={t("home", { brand: `${site.name} ${site.productName}` })}>
       <Image src="/logo.svg" alt="" width={36} height={36} priority unoptimized />
-      <span dir="ltr" className={`text-lg font-bold tracking-tight ${tone === "dark" ? "text-ink-900" : "text-white"}`}>
+      <span dir="ltr" className={`text-lg font-bold tracking-tight xl:whitespace-nowrap ${tone === "dark" ? "text-ink-900" : "text-white"}`}>
         {site.name}{" "}
         <span className={`font-medium ${tone === "dark" ? "text-ink-500" : "text-ink-300"}`}>{site.productName}</span>
       </span>
