@@ -1,12 +1,19 @@
+import { getTranslations } from "next-intl/server";
 import { routeMetadata } from "@/content/route-metadata";
+import { routeMetadataFor } from "@/content/route-metadata.locales";
+import { isLocale } from "@/lib/i18n/locales";
 import { ogContentType, ogSize, renderOgImage } from "@/lib/seo/og-image";
 
-/** Home's sharing card (other pages name their own): the page's h1, with its description underneath. */
+/** Home's sharing card (other pages name their own): the page's h1, with its description underneath, in its language. */
 export const size = ogSize;
 export const contentType = ogContentType;
+/** A file-level constant, so the same for every locale: Next reads `alt` without the route's params. */
 export const alt = routeMetadata["/"].title;
 
-export default function Image() {
-  const home = routeMetadata["/"];
-  return renderOgImage({ eyebrow: "Enterprise data protection", title: home.h1, detail: home.description });
+export default async function Image({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale: segment } = await params;
+  const locale = isLocale(segment) ? segment : "en";
+  const home = routeMetadataFor(locale)["/"];
+  const t = await getTranslations({ locale, namespace: "OgCard" });
+  return renderOgImage({ eyebrow: t("homeEyebrow"), title: home.h1, detail: home.description });
 }

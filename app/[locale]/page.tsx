@@ -1,7 +1,8 @@
+import { getTranslations } from "next-intl/server";
 import { BlogBlock } from "@/components/blog/blog-block";
-import { pageLocale } from "@/lib/i18n/server";
 import { PartnerCta } from "@/components/marketing/partner-cta";
-import { whatsNew } from "@/content/marketing/home";
+import { homeCopy } from "@/content/marketing/localized";
+import { pageLocale } from "@/lib/i18n/server";
 import { getRouteMeta } from "@/lib/seo/metadata";
 import { staticPageMetadata } from "@/lib/seo/page-metadata";
 import { HomeHero } from "./_components/home-hero";
@@ -14,13 +15,15 @@ export const revalidate = 300;
 
 export default async function HomePage() {
   const locale = await pageLocale();
+  const copy = homeCopy(locale);
+  const t = await getTranslations("HomePage");
   return (
     <>
-      <HomeHero title={getRouteMeta("/", locale).h1} />
-      <BreachStats />
-      <TrustBenefits />
-      <BlindspotTeaser />
-      <BlogBlock title={whatsNew.title} description={whatsNew.description} eyebrow="Latest insights" />
+      <HomeHero title={getRouteMeta("/", locale).h1} hero={copy.homeHero} slides={copy.heroSlides} locale={locale} />
+      <BreachStats stats={copy.breachStats} />
+      <TrustBenefits benefits={copy.trustBenefits} />
+      <BlindspotTeaser teaser={copy.blindspotTeaser} />
+      <BlogBlock title={copy.whatsNew.title} description={copy.whatsNew.description} eyebrow={t("latestInsights")} />
       <PartnerCta />
     </>
   );

@@ -1,7 +1,10 @@
+import { getTranslations } from "next-intl/server";
 import Link from "@/components/ui/link";
 import { LanguageSwitcher } from "./language-switcher";
-import { footerComplianceLinks, footerQuickLinks, footerResources, legalLinks, type NavLink } from "@/content/navigation";
-import { offices, site } from "@/content/site";
+import type { NavLink } from "@/content/navigation";
+import { navigation } from "@/content/navigation.locales";
+import { siteFor } from "@/content/site.locales";
+import { pageLocale } from "@/lib/i18n/server";
 import { LinkedInIcon, MailIcon, PhoneIcon, XBrandIcon, YouTubeIcon } from "@/components/ui/icons";
 import { Logo } from "./logo";
 import { ServiceLinks } from "./service-links";
@@ -25,29 +28,32 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavLink[]
   );
 }
 
-export function Footer() {
+export async function Footer() {
+  const locale = await pageLocale();
+  const t = await getTranslations("Footer");
+  const { site, offices } = siteFor(locale);
+  const { footerQuickLinks, footerResources, footerComplianceLinks, legalLinks } = navigation(locale);
   return (
     <footer className="bg-ink-950 text-ink-300">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-6">
         <div className="sm:col-span-2">
           <Logo tone="light" />
           <p className="mt-4 max-w-sm text-sm leading-relaxed">
-            {site.tagline}. Watermarking, leak prevention, print and file-movement control, persistent encryption and audit
-            trails for enterprises that cannot afford a leak.
+            {t("blurb", { tagline: site.tagline })}
           </p>
           <ul className="mt-6 space-y-2 text-sm">
             <li>
               <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 hover:text-white">
-                <MailIcon className="size-4" /> {site.email}
+                <MailIcon className="size-4" /> <bdi>{site.email}</bdi>
               </a>
             </li>
             <li>
               <a href={site.phoneHref} className="inline-flex items-center gap-2 hover:text-white">
-                <PhoneIcon className="size-4" /> {site.phone}
+                <PhoneIcon className="size-4" /> <bdi dir="ltr">{site.phone}</bdi>
               </a>
             </li>
           </ul>
-          <ul className="mt-6 flex gap-3" aria-label="Social media">
+          <ul className="mt-6 flex gap-3" aria-label={t("social")}>
             {site.social.map((s) => {
               const Icon = socialIcons[s.icon];
               return (
@@ -56,7 +62,7 @@ export function Footer() {
                     href={s.href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${s.label} (opens in a new tab)`}
+                    aria-label={t("socialLink", { label: s.label })}
                     className="inline-flex size-10 items-center justify-center rounded-full bg-white/5 text-ink-200 hover:bg-white/15 hover:text-white"
                   >
                     <Icon className="size-4" />
@@ -66,27 +72,28 @@ export function Footer() {
             })}
           </ul>
         </div>
-        <LinkColumn title="Quick Links" links={footerQuickLinks} />
+        <LinkColumn title={t("quickLinks")} links={footerQuickLinks} />
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Services</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{t("services")}</h2>
           <div className="mt-4">
             <ServiceLinks variant="footer" />
           </div>
         </div>
-        <LinkColumn title="Resources" links={footerResources} />
-        <LinkColumn title="Compliance" links={footerComplianceLinks} />
+        <LinkColumn title={t("resources")} links={footerResources} />
+        <LinkColumn title={t("compliance")} links={footerComplianceLinks} />
       </div>
       <div className="border-t border-white/10">
         <div className="container-page grid gap-6 py-10 sm:grid-cols-2 lg:grid-cols-4">
           {offices.map((o) => (
             <address key={o.id} className="text-sm not-italic leading-relaxed">
               <span className="block font-semibold text-white">{o.label}</span>
-              {o.streetAddress}
+              <bdi>{o.streetAddress}</bdi>
               <br />
-              {o.city}
-              {o.postalCode ? ` ${o.postalCode}` : ""}, {o.country}
+              {o.postalCode
+                ? t("cityLine", { city: o.city, postalCode: o.postalCode, country: o.country })
+                : t("cityLineNoPostal", { city: o.city, country: o.country })}
               <br />
-              <a href={`tel:${o.phone.replace(/[^+\d]/g, "")}`} className="hover:text-white">
+              <a href={`tel:${o.phone.replace(/[^+\d]/g, "")}`} dir="ltr" className="hover:text-white">
                 {o.phone}
               </a>
             </address>
@@ -95,9 +102,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {site.copyrightYear} {site.legalName}. All rights reserved.
-          </p>
+          <p>{t("rights", { year: String(site.copyrightYear), legalName: site.legalName })}</p>
           <LanguageSwitcher labelKey="footerLabel" tone="dark" className="-mx-2" />
           <ul className="flex gap-6">
             {legalLinks.map((l) => (

@@ -1,5 +1,8 @@
+import { getTranslations } from "next-intl/server";
 import Link from "@/components/ui/link";
-import { demoCta, mainNav, type NavSection } from "@/content/navigation";
+import type { NavSection } from "@/content/navigation";
+import { navigation, type NavigationCopy } from "@/content/navigation.locales";
+import { pageLocale } from "@/lib/i18n/server";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { MobileMenuToggle } from "./mobile-menu";
@@ -30,15 +33,17 @@ function SectionLinks({ section }: { section: NavSection }) {
  * the menu toggle opens, with every section laid out. Rendering it once keeps each page's HTML, RSC payload and
  * hydration free of a second copy.
  */
-function MainNav() {
+async function MainNav({ nav }: { nav: NavigationCopy }) {
+  const t = await getTranslations("Header");
   return (
     <nav
       id="site-nav"
-      aria-label="Main"
+      aria-label={t("mainNav")}
       className="hidden group-has-[details[open]]/header:block lg:block max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:top-16 max-lg:z-40 max-lg:overflow-y-auto max-lg:overscroll-contain max-lg:border-t max-lg:border-ink-100 max-lg:bg-white max-lg:px-5 max-lg:pb-10 max-lg:pt-4"
     >
-      <ul className="max-lg:divide-y max-lg:divide-ink-100 lg:flex lg:items-center lg:gap-1 xl:gap-2">
-        {mainNav.map((item) =>
+      {/* Turkish labels are the longest: their bar closes its gaps so that it fits beside the language switcher. */}
+      <ul className="max-lg:divide-y max-lg:divide-ink-100 lg:flex lg:items-center lg:gap-1 xl:gap-2 xl:[:lang(tr)_&]:gap-0.5">
+        {nav.mainNav.map((item) =>
           item.kind === "link" ? (
             <li key={item.label} className="max-lg:py-3">
               <Link href={item.href} className={topNavLinkClass}>
@@ -46,7 +51,13 @@ function MainNav() {
               </Link>
             </li>
           ) : (
-            <NavDropdown key={item.label} label={item.label} href={item.href} wide={item.sections.length > 1}>
+            <NavDropdown
+              key={item.label}
+              label={item.label}
+              buttonLabel={item.href ? t("dropdownMenu", { label: item.label }) : undefined}
+              href={item.href}
+              wide={item.sections.length > 1}
+            >
               <div className={item.sections.length > 1 ? "space-y-3 lg:grid lg:grid-cols-3 lg:gap-6 lg:space-y-0" : ""}>
                 {item.sections.map((section) => (
                   <div key={section.title}>
@@ -63,28 +74,30 @@ function MainNav() {
           ),
         )}
       </ul>
-      <Link href={demoCta.href} className="btn-primary mt-6 w-full lg:hidden">
-        {demoCta.label}
+      <Link href={nav.demoCta.href} className="btn-primary mt-6 w-full lg:hidden">
+        {nav.demoCta.label}
       </Link>
       <LanguageSwitcher labelKey="label" className="mt-4 flex justify-center lg:hidden" />
     </nav>
   );
 }
 
-export function Header() {
+export async function Header() {
+  const t = await getTranslations("Header");
+  const nav = navigation(await pageLocale());
   return (
     <header className="group/header fixed inset-x-0 top-0 z-40 border-b border-ink-100 bg-white">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow-card">
-        Skip to content
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow-card">
+        {t("skipToContent")}
       </a>
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Logo />
         {/* In source order the toggle comes before the links it opens, so focus moves from it into the panel. */}
-        <MobileMenuToggle controls="site-nav" />
-        <MainNav />
+        <MobileMenuToggle controls="site-nav" label={t("menu")} />
+        <MainNav nav={nav} />
         <LanguageSwitcher labelKey="label" className="hidden xl:block" />
-        <Link href={demoCta.href} className="btn-primary hidden min-h-10 px-5 py-2 text-sm sm:inline-flex max-lg:order-1 max-lg:ml-auto">
-          {demoCta.label}
+        <Link href={nav.demoCta.href} className="btn-primary hidden min-h-10 px-5 py-2 text-sm sm:inline-flex xl:whitespace-nowrap max-lg:order-1 max-lg:ms-auto">
+          {nav.demoCta.label}
         </Link>
       </div>
     </header>

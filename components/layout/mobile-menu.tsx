@@ -9,7 +9,7 @@ import { CloseIcon, MenuIcon } from "@/components/ui/icons";
  * the header's one <nav>, which CSS reveals while this element is open (`group-has-[details[open]]`). With JavaScript
  * the menu also closes on navigation and on Escape.
  */
-export function MobileMenuToggle({ controls }: { controls: string }) {
+export function MobileMenuToggle({ controls, label }: { controls: string; /** "Menu" in the page's language. */ label: string }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
@@ -35,7 +35,7 @@ export function MobileMenuToggle({ controls }: { controls: string }) {
         aria-controls={controls}
         className="flex size-11 cursor-pointer list-none items-center justify-center rounded-lg text-ink-800 hover:bg-ink-50 [&::-webkit-details-marker]:hidden"
       >
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">{label}</span>
         <MenuIcon className="size-6 group-open:hidden" />
         <CloseIcon className="hidden size-6 group-open:block" />
       </summary>

@@ -11,7 +11,20 @@ import { topNavLinkClass } from "./nav-classes";
  * closes it. Before hydration (or without JavaScript) CSS hover/focus-within opens the panel, so the links stay
  * reachable. Below `lg` it has no button: its links are laid out in the mobile menu's panel.
  */
-export function NavDropdown({ label, href, wide, children }: { label: string; href?: string; wide?: boolean; children: ReactNode }) {
+export function NavDropdown({
+  label,
+  buttonLabel,
+  href,
+  wide,
+  children,
+}: {
+  label: string;
+  /** The name of the chevron button beside a linked label ("Solutions menu"), in the page's language. */
+  buttonLabel?: string;
+  href?: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
   const id = useId();
@@ -58,9 +71,9 @@ export function NavDropdown({ label, href, wide, children }: { label: string; hr
           type="button"
           aria-expanded={open}
           aria-controls={id}
-          aria-label={href ? `${label} menu` : undefined}
+          aria-label={href ? buttonLabel : undefined}
           onClick={() => setOpen((o) => !o)}
-          className={`hidden items-center gap-1 rounded-md py-2 text-[0.95rem] font-medium text-ink-700 hover:text-brand-700 lg:inline-flex ${href ? "px-1" : "px-2"}`}
+          className={`hidden items-center gap-1 rounded-md py-2 xl:whitespace-nowrap text-[0.95rem] font-medium text-ink-700 hover:text-brand-700 lg:inline-flex ${href ? "px-1" : "px-2"}`}
         >
           {href ? null : label}
           <ChevronDownIcon className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
@@ -68,9 +81,9 @@ export function NavDropdown({ label, href, wide, children }: { label: string; hr
       </div>
       <div
         id={id}
-        className={`absolute left-1/2 top-full z-50 -translate-x-1/2 pt-3 transition duration-150 ${shown} ${fallback} ${inPanel}`}
+        className={`absolute start-1/2 top-full z-50 -translate-x-1/2 lg:rtl:translate-x-1/2 pt-3 transition duration-150 ${shown} ${fallback} ${inPanel}`}
       >
-        <div className={`rounded-2xl border border-ink-100 bg-white p-5 shadow-lift max-lg:w-auto max-lg:rounded-none max-lg:border-0 max-lg:p-0 max-lg:pl-3 max-lg:shadow-none ${wide ? "w-[56rem] max-w-[calc(100vw-3rem)] max-lg:max-w-none" : "w-80"}`}>
+        <div className={`rounded-2xl border border-ink-100 bg-white p-5 shadow-lift max-lg:w-auto max-lg:rounded-none max-lg:border-0 max-lg:p-0 max-lg:ps-3 max-lg:shadow-none ${wide ? "w-[56rem] max-w-[calc(100vw-3rem)] max-lg:max-w-none" : "w-80"}`}>
           {children}
         </div>
       </div>

@@ -1,9 +1,9 @@
+import { useTranslations } from "next-intl";
 import Link from "@/components/ui/link";
 import { isLegalTable, type LegalBlock, type LegalDocument as LegalDoc } from "@/content/legal/types";
+import { intlLocales } from "@/lib/i18n/intl";
+import type { Locale } from "@/lib/i18n/locales";
 import { RichText } from "./rich-text";
-
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
 
 function Block({ block }: { block: LegalBlock }) {
   if (typeof block === "string") {
@@ -16,7 +16,7 @@ function Block({ block }: { block: LegalBlock }) {
   if (isLegalTable(block)) {
     return (
       <div className="overflow-x-auto rounded-xl border border-ink-100" role="region" aria-label={block.caption} tabIndex={0}>
-        <table className="w-full min-w-[34rem] border-collapse text-left text-base">
+        <table className="w-full min-w-[34rem] border-collapse text-start text-base">
           <caption className="sr-only">{block.caption}</caption>
           <thead className="bg-ink-50 text-sm text-ink-900">
             <tr>
@@ -69,16 +69,23 @@ function Block({ block }: { block: LegalBlock }) {
   );
 }
 
-/** A legal page: title band, table of contents, numbered sections; shared by /privacy and /terms. */
-export function LegalDocument({ title, document }: { title: string; document: LegalDoc }) {
+/**
+ * A legal page: title band, table of contents, numbered sections; shared by /privacy and /terms. The date is written
+ * with the locale's Intl tag (intlLocales: Arabic in Western digits, as the rest of the page).
+ */
+export function LegalDocument({ title, document, locale }: { title: string; document: LegalDoc; locale: Locale }) {
+  const t = useTranslations("LegalPage");
+  const updated = new Intl.DateTimeFormat(intlLocales[locale], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(document.updated),
+  );
   return (
     <>
       <section className="section-muted border-b border-ink-100">
         <div className="container-page py-14 sm:py-20">
-          <p className="eyebrow">Legal</p>
+          <p className="eyebrow">{t("eyebrow")}</p>
           <h1 className="heading-1 mt-3">{title}</h1>
           <p className="mt-4 text-ink-600">
-            Last updated <time dateTime={document.updated}>{longDate(document.updated)}</time>
+            {t("lastUpdated")} <time dateTime={document.updated}>{updated}</time>
           </p>
           {document.intro.map((p) => (
             <p key={p} className="lead mt-6 max-w-3xl">
@@ -89,12 +96,12 @@ export function LegalDocument({ title, document }: { title: string; document: Le
       </section>
       <div className="container-page grid gap-12 py-14 sm:py-20 lg:grid-cols-[15rem_minmax(0,1fr)]">
         <aside className="lg:sticky lg:top-24 lg:self-start">
-          <nav aria-label="On this page">
-            <h2 className="text-sm font-semibold uppercase tracking-wider text-ink-900">On this page</h2>
-            <ol className="mt-4 space-y-2 border-l border-ink-100 text-sm">
+          <nav aria-label={t("onThisPage")}>
+            <h2 className="text-sm font-semibold uppercase tracking-wider text-ink-900">{t("onThisPage")}</h2>
+            <ol className="mt-4 space-y-2 border-s border-ink-100 text-sm">
               {document.sections.map((s) => (
                 <li key={s.id}>
-                  <a href={`#${s.id}`} className="-ml-px block border-l border-transparent py-0.5 pl-4 text-ink-600 hover:border-brand-500 hover:text-brand-700">
+                  <a href={`#${s.id}`} className="-ms-px block border-s border-transparent py-0.5 ps-4 text-ink-600 hover:border-brand-500 hover:text-brand-700">
                     {s.title}
                   </a>
                 </li>
@@ -102,10 +109,10 @@ export function LegalDocument({ title, document }: { title: string; document: Le
             </ol>
           </nav>
           <div className="mt-8 hidden rounded-card bg-ink-900 p-5 text-sm text-ink-200 lg:block">
-            <p className="font-semibold text-white">Evaluating E7?</p>
-            <p className="mt-1">See how we protect sensitive data and evidence compliance.</p>
+            <p className="font-semibold text-white">{t("evaluatingTitle")}</p>
+            <p className="mt-1">{t("evaluatingBody")}</p>
             <Link href="/request-demo" className="btn-on-dark mt-4 w-full">
-              Book a Demo
+              {t("bookDemo")}
             </Link>
           </div>
         </aside>
@@ -123,10 +130,10 @@ export function LegalDocument({ title, document }: { title: string; document: Le
             ))}
           </article>
           <div className="mt-12 rounded-card border border-ink-100 bg-ink-50 p-6 lg:hidden">
-            <p className="font-semibold text-ink-900">Evaluating E7?</p>
-            <p className="mt-1 text-ink-600">See how we protect sensitive data and evidence compliance.</p>
+            <p className="font-semibold text-ink-900">{t("evaluatingTitle")}</p>
+            <p className="mt-1 text-ink-600">{t("evaluatingBody")}</p>
             <Link href="/request-demo" className="btn-primary mt-4">
-              Book a Demo
+              {t("bookDemo")}
             </Link>
           </div>
         </div>

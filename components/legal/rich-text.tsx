@@ -1,10 +1,16 @@
+import { useTranslations } from "next-intl";
 import Link from "@/components/ui/link";
 import { Fragment } from "react";
 
 const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
 
-/** Renders legal copy with its [label](href) links: site paths as client-side links, the rest as anchors. */
+/**
+ * Renders legal copy with its [label](href) links: site paths as links in the page's language (components/ui/link.tsx
+ * adds the locale prefix), the rest as anchors whose label (often an address or URL) is isolated so it never reorders
+ * inside Arabic text.
+ */
 export function RichText({ text }: { text: string }) {
+  const t = useTranslations("LegalPage");
   const parts: React.ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(LINK)) {
@@ -19,8 +25,8 @@ export function RichText({ text }: { text: string }) {
         </Link>
       ) : (
         <a key={at} href={href} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
-          {label}
-          {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+          <bdi>{label}</bdi>
+          {external ? <span className="sr-only"> {t("newTab")}</span> : null}
         </a>
       ),
     );

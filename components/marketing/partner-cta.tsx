@@ -1,8 +1,10 @@
+import { useTranslations } from "next-intl";
 import Link from "@/components/ui/link";
 import { ArrowRightIcon, UsersIcon } from "@/components/ui/icons";
 
 /** The partner programme call to action (spec 2.3, 2.6): leads to /partners. */
 export function PartnerCta() {
+  const t = useTranslations("PartnerCta");
   return (
     <section className="section" aria-labelledby="partner-cta-title">
       <div className="container-page">
@@ -11,17 +13,16 @@ export function PartnerCta() {
             <UsersIcon />
           </span>
           <div className="max-w-2xl">
-            <p className="eyebrow">Partner programme</p>
+            <p className="eyebrow">{t("eyebrow")}</p>
             <h2 id="partner-cta-title" className="heading-2 mt-2">
-              Grow your security practice with E7
+              {t("title")}
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-ink-600">
-              Resellers, managed service providers, integrators and consultants use Blindspot to open new data-protection
-              projects, with deal registration, enablement and certified training behind them.
+              {t("description")}
             </p>
           </div>
           <Link href="/partners" className="btn-primary self-start lg:self-center">
-            Become a Partner <ArrowRightIcon className="size-4" />
+            {t("cta")} <ArrowRightIcon className="size-4" />
           </Link>
         </div>
       </div>

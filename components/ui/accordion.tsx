@@ -43,7 +43,7 @@ export function Accordion({
                 aria-expanded={isOpen}
                 aria-controls={panelId}
                 onClick={() => setOpen(isOpen ? -1 : index)}
-                className="flex w-full items-center justify-between gap-4 px-5 py-5 text-left text-ink-900 transition-colors hover:bg-ink-50 sm:px-6"
+                className="flex w-full items-center justify-between gap-4 px-5 py-5 text-start text-ink-900 transition-colors hover:bg-ink-50 sm:px-6"
               >
                 <span>{item.question}</span>
                 <span

@@ -88,8 +88,8 @@ function HeroAction({ link, className, children }: { link: HeroLink; className: 
 export function HeroBackdrop() {
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
-      <div className="absolute -top-64 -left-56 size-[44rem] bg-radial from-brand-600/25 from-25% to-transparent to-70%" />
-      <div className="absolute -right-48 -bottom-72 size-[40rem] bg-radial from-accent-500/15 from-25% to-transparent to-70%" />
+      <div className="absolute -top-64 -start-56 size-[44rem] bg-radial from-brand-600/25 from-25% to-transparent to-70%" />
+      <div className="absolute -end-48 -bottom-72 size-[40rem] bg-radial from-accent-500/15 from-25% to-transparent to-70%" />
       <div className="absolute inset-0 bg-[linear-gradient(to_right,rgb(255_255_255/0.04)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.04)_1px,transparent_1px)] bg-[size:48px_48px] [mask-image:radial-gradient(ellipse_at_center,black_40%,transparent_75%)]" />
     </div>
   );

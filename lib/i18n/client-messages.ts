@@ -2,7 +2,7 @@ import { loadMessages, type Messages } from "./messages";
 import type { Locale } from "./locales";
 
 /** The namespaces the layout's client components read, on every page. */
-export const layoutNamespaces = ["LanguageSwitcher"] as const satisfies readonly (keyof Messages)[];
+export const layoutNamespaces = ["LanguageSwitcher", "Toaster"] as const satisfies readonly (keyof Messages)[];
 
 /**
  * Only the namespaces a page's client components read go to the browser: the layout's few strings everywhere, and

@@ -1,17 +1,20 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { preload } from "react-dom";
-import type { HeroSlide } from "@/content/marketing/home";
+import type { HomeCopy } from "@/content/marketing/localized";
 import styles from "./hero-carousel.module.css";
 
 /**
  * The home hero's rotating panel (spec 2.3, 4, 9): 3 slides, a dot per slide, auto-advance every `intervalMs`.
  * Every slide is in the server HTML, stacked in one grid cell so the panel keeps the tallest slide's height and
  * rotation never shifts the layout. Rotation stops with the pause button, while the pointer or focus is inside,
- * and never starts under prefers-reduced-motion.
+ * and never starts under prefers-reduced-motion. Slides cross-fade in place, so right to left needs no mirrored motion:
+ * the dots and the pause button sit in a flex row that follows the page's direction (first slide's dot at the start).
  */
-export function HeroCarousel({ slides, intervalMs }: { slides: readonly HeroSlide[]; intervalMs: number }) {
+export function HeroCarousel({ slides, intervalMs }: { slides: HomeCopy["heroSlides"]; intervalMs: number }) {
+  const t = useTranslations("HeroCarousel");
   const count = slides.length;
   const [active, setActive] = useState(0);
   const [playing, setPlaying] = useState(true);
@@ -44,7 +47,7 @@ export function HeroCarousel({ slides, intervalMs }: { slides: readonly HeroSlid
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Blindspot highlights"
+      aria-label={t("label")}
       className="relative rounded-3xl border border-white/10 bg-white/[0.04] p-4 shadow-2xl sm:p-6"
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
@@ -62,7 +65,7 @@ export function HeroCarousel({ slides, intervalMs }: { slides: readonly HeroSlid
               id={`hero-slide-${slide.id}`}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}: ${slide.eyebrow}`}
+              aria-label={t("slide", { index: String(index + 1), count: String(count), eyebrow: slide.eyebrow })}
               inert={!isActive}
               data-active={isActive ? "true" : undefined}
               className={`${styles.slide} [grid-area:1/1] ${isActive ? styles.active : "invisible opacity-0"}`}
@@ -89,7 +92,7 @@ export function HeroCarousel({ slides, intervalMs }: { slides: readonly HeroSlid
       </div>
 
       <div className="mt-4 flex items-center justify-between gap-4 px-1">
-        <div className="flex items-center gap-1" role="group" aria-label="Choose a slide">
+        <div className="flex items-center gap-1" role="group" aria-label={t("chooseSlide")}>
           {slides.map((slide, index) => {
             const isActive = index === active;
             return (
@@ -98,7 +101,7 @@ export function HeroCarousel({ slides, intervalMs }: { slides: readonly HeroSlid
                 type="button"
                 aria-controls={`hero-slide-${slide.id}`}
                 aria-current={isActive ? "true" : undefined}
-                aria-label={`Show slide ${index + 1}: ${slide.eyebrow}`}
+                aria-label={t("showSlide", { index: String(index + 1), eyebrow: slide.eyebrow })}
                 onClick={() => setActive(index)}
                 className="group inline-flex h-8 min-w-8 items-center justify-center rounded-full"
               >
@@ -112,7 +115,7 @@ export function HeroCarousel({ slides, intervalMs }: { slides: readonly HeroSlid
         <button
           type="button"
           onClick={() => setPlaying((p) => !p)}
-          aria-label={playing ? "Pause slide rotation" : "Play slide rotation"}
+          aria-label={playing ? t("pause") : t("play")}
           className="inline-flex size-10 items-center justify-center rounded-full border border-white/25 text-white transition-colors hover:bg-white/10"
         >
           {playing ? <PauseGlyph /> : <PlayGlyph />}

@@ -1,11 +1,12 @@
+import { useTranslations } from "next-intl";
 import Link from "@/components/ui/link";
 import { CardGrid } from "@/components/marketing/card-grid";
 import { Illustration } from "@/components/marketing/illustration";
 import { ArrowRightIcon, CheckIcon } from "@/components/ui/icons";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { blindspotTeaser, breachStats, trustBenefits } from "@/content/marketing/home";
+import type { HomeCopy } from "@/content/marketing/localized";
 
-export function BreachStats() {
+export function BreachStats({ stats: breachStats }: { stats: HomeCopy["breachStats"] }) {
   return (
     <section className="section" aria-labelledby="stats-title">
       <div className="container-page">
@@ -14,7 +15,9 @@ export function BreachStats() {
           {breachStats.items.map((stat) => (
             <li key={stat.label} className="bg-white p-5 sm:p-7" data-stat="">
               <p>
-                <span className="block text-4xl font-bold tracking-tight text-brand-600 sm:text-5xl">{stat.value}</span>{" "}
+                <span className="block text-4xl font-bold tracking-tight text-brand-600 sm:text-5xl">
+                  <bdi>{stat.value}</bdi>
+                </span>{" "}
                 <span className="mt-2 block font-semibold text-ink-900 sm:text-lg">{stat.label}</span>
               </p>
               <p className="mt-3 text-sm text-ink-600 sm:text-base">{stat.detail}</p>
@@ -26,7 +29,8 @@ export function BreachStats() {
   );
 }
 
-export function TrustBenefits() {
+export function TrustBenefits({ benefits: trustBenefits }: { benefits: HomeCopy["trustBenefits"] }) {
+  const t = useTranslations("HomePage");
   return (
     <section className="section section-muted" aria-labelledby="trust-title">
       <div className="container-page">
@@ -36,8 +40,8 @@ export function TrustBenefits() {
         </div>
         <div className="mt-12 flex flex-col gap-6 rounded-card border border-ink-100 bg-white p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
           <div>
-            <h3 className="heading-3">Controls mapped to the regulations you answer to</h3>
-            <ul className="mt-4 flex flex-wrap gap-2" aria-label="Supported regulations">
+            <h3 className="heading-3">{t("regulationsTitle")}</h3>
+            <ul className="mt-4 flex flex-wrap gap-2" aria-label={t("regulationsLabel")}>
               {trustBenefits.regimes.map((regime) => (
                 <li key={regime} className="rounded-full border border-brand-100 bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
                   {regime}
@@ -46,7 +50,7 @@ export function TrustBenefits() {
             </ul>
           </div>
           <Link href="/compliance" className="btn-secondary shrink-0 self-start lg:self-center">
-            Explore Compliance <ArrowRightIcon className="size-4" />
+            {t("exploreCompliance")} <ArrowRightIcon className="size-4" />
           </Link>
         </div>
       </div>
@@ -54,7 +58,7 @@ export function TrustBenefits() {
   );
 }
 
-export function BlindspotTeaser() {
+export function BlindspotTeaser({ teaser: blindspotTeaser }: { teaser: HomeCopy["blindspotTeaser"] }) {
   return (
     <section className="section" aria-labelledby="teaser-title">
       <div className="container-page grid items-center gap-12 lg:grid-cols-2 lg:gap-16">

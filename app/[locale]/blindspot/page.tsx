@@ -1,8 +1,9 @@
+import { getTranslations } from "next-intl/server";
 import { CardSectionBlock } from "@/components/marketing/card-grid";
-import { pageLocale } from "@/lib/i18n/server";
 import { PageHero } from "@/components/ui/page-hero";
-import { blindspotHero, riskGaps } from "@/content/marketing/blindspot";
-import { demoLink } from "@/content/marketing/types";
+import { demoLinks } from "@/content/marketing/cta";
+import { blindspotCopy } from "@/content/marketing/localized";
+import { pageLocale } from "@/lib/i18n/server";
 import { getRouteMeta } from "@/lib/seo/metadata";
 import { staticPageMetadata } from "@/lib/seo/page-metadata";
 import { BenefitList, ClosingCards, FeatureRows } from "./_components/blindspot-sections";
@@ -11,20 +12,23 @@ export const generateMetadata = staticPageMetadata("/blindspot");
 
 export default async function BlindspotPage() {
   const locale = await pageLocale();
+  const copy = blindspotCopy(locale);
+  const { blindspotHero, riskGaps } = copy;
+  const t = await getTranslations("BlindspotPage");
   return (
     <>
       <PageHero
         eyebrow={blindspotHero.eyebrow}
         title={getRouteMeta("/blindspot", locale).h1}
         description={blindspotHero.description}
-        cta={demoLink}
-        secondaryCta={{ label: "See the features", href: "#features" }}
+        cta={demoLinks(locale).demoLink}
+        secondaryCta={{ label: t("seeFeatures"), href: "#features" }}
         art={blindspotHero.art}
       />
       <CardSectionBlock id="risk-gaps" section={riskGaps} muted columns={4} />
-      <BenefitList />
-      <FeatureRows />
-      <ClosingCards />
+      <BenefitList benefits={copy.blindspotBenefits} />
+      <FeatureRows features={copy.blindspotFeatures} />
+      <ClosingCards closing={copy.blindspotClosing} label={t("nextSteps")} />
     </>
   );
 }

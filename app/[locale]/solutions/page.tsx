@@ -1,12 +1,15 @@
+import { getTranslations } from "next-intl/server";
 import { CardSectionBlock } from "@/components/marketing/card-grid";
 import { pageLocale } from "@/lib/i18n/server";
 import { DemoCta } from "@/components/marketing/demo-cta";
 import { PageHero } from "@/components/ui/page-hero";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { industryLinks, useCaseLinks } from "@/content/navigation";
+import { navigation } from "@/content/navigation.locales";
+import { demoLinks } from "@/content/marketing/cta";
 import { industries } from "@/content/marketing/industries";
-import { solutionsBenefits, solutionsHero, solutionsIntro, solutionsTiles } from "@/content/marketing/solutions";
-import { demoLink, type IconName } from "@/content/marketing/types";
+import { solutionsCopy } from "@/content/marketing/localized";
+import type { IconName } from "@/content/marketing/types";
+import type { NavLink } from "@/content/navigation";
 import { getRouteMeta } from "@/lib/seo/metadata";
 import { staticPageMetadata } from "@/lib/seo/page-metadata";
 import { ServiceTiles } from "./_components/service-tiles";
@@ -23,22 +26,25 @@ const useCaseIcons: Record<string, IconName> = {
   "/solutions/usecase/regulatory-compliance": "award",
 };
 
-const industryTiles: Tile[] = industryLinks.map((link) => ({
+const industryTile = (link: NavLink): Tile => ({
   ...link,
   icon: Object.values(industries).find((i) => link.href.endsWith(`/${i.slug}`))?.icon ?? "shield",
-}));
-const useCaseTiles: Tile[] = useCaseLinks.map((link) => ({ ...link, icon: useCaseIcons[link.href] ?? "shield" }));
+});
+const useCaseTile = (link: NavLink): Tile => ({ ...link, icon: useCaseIcons[link.href] ?? "shield" });
 
 export default async function SolutionsPage() {
   const locale = await pageLocale();
+  const { solutionsBenefits, solutionsHero, solutionsIntro, solutionsTiles } = solutionsCopy(locale);
+  const { industryLinks, useCaseLinks } = navigation(locale);
+  const t = await getTranslations("SolutionsPage");
   return (
     <>
       <PageHero
         eyebrow={solutionsHero.eyebrow}
         title={getRouteMeta("/solutions", locale).h1}
         description={solutionsHero.description}
-        cta={demoLink}
-        secondaryCta={{ label: "Explore Compliance", href: "/compliance" }}
+        cta={demoLinks(locale).demoLink}
+        secondaryCta={{ label: t("exploreCompliance"), href: "/compliance" }}
         art={solutionsHero.art}
       />
       <section className="section" aria-labelledby="intro-title">
@@ -52,10 +58,10 @@ export default async function SolutionsPage() {
         </div>
       </section>
       <CardSectionBlock id="benefits" section={solutionsBenefits} muted />
-      <TileSection id="industries" copy={solutionsTiles.industries} tiles={industryTiles} />
-      <TileSection id="use-cases" copy={solutionsTiles.useCases} tiles={useCaseTiles} muted />
+      <TileSection id="industries" copy={solutionsTiles.industries} tiles={industryLinks.map(industryTile)} />
+      <TileSection id="use-cases" copy={solutionsTiles.useCases} tiles={useCaseLinks.map(useCaseTile)} muted />
       <TileSection id="services" copy={solutionsTiles.services}>
-        <ServiceTiles />
+        <ServiceTiles empty={solutionsTiles.services.empty} contactLabel={t("contactUs")} />
       </TileSection>
       <DemoCta />
     </>

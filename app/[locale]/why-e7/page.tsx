@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import Link from "@/components/ui/link";
 import { pageLocale } from "@/lib/i18n/server";
 import { CardSectionBlock } from "@/components/marketing/card-grid";
@@ -5,8 +6,8 @@ import { MarketingIcon } from "@/components/marketing/icons";
 import { ArrowRightIcon, CheckIcon } from "@/components/ui/icons";
 import { PageHero } from "@/components/ui/page-hero";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { excellence, joinCommunity, whyChoose, whyHero } from "@/content/marketing/why";
-import { demoLink } from "@/content/marketing/types";
+import { demoLinks } from "@/content/marketing/cta";
+import { whyCopy } from "@/content/marketing/localized";
 import { getRouteMeta } from "@/lib/seo/metadata";
 import { staticPageMetadata } from "@/lib/seo/page-metadata";
 
@@ -14,14 +15,16 @@ export const generateMetadata = staticPageMetadata("/why-e7");
 
 export default async function WhyE7Page() {
   const locale = await pageLocale();
+  const { excellence, joinCommunity, whyChoose, whyHero } = whyCopy(locale);
+  const t = await getTranslations("WhyPage");
   return (
     <>
       <PageHero
         eyebrow={whyHero.eyebrow}
         title={getRouteMeta("/why-e7", locale).h1}
         description={whyHero.description}
-        cta={demoLink}
-        secondaryCta={{ label: "Explore Solutions", href: "/solutions" }}
+        cta={demoLinks(locale).demoLink}
+        secondaryCta={{ label: t("exploreSolutions"), href: "/solutions" }}
         art={whyHero.art}
       />
       <CardSectionBlock id="why-choose" section={whyChoose} columns={5} align="center" />

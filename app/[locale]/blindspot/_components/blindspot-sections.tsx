@@ -2,9 +2,9 @@ import Link from "@/components/ui/link";
 import { Illustration } from "@/components/marketing/illustration";
 import { ArrowRightIcon, CheckIcon, MailIcon, CalendarIcon } from "@/components/ui/icons";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { blindspotBenefits, blindspotClosing, blindspotFeatures } from "@/content/marketing/blindspot";
+import type { BlindspotCopy } from "@/content/marketing/localized";
 
-export function BenefitList() {
+export function BenefitList({ benefits: blindspotBenefits }: { benefits: BlindspotCopy["blindspotBenefits"] }) {
   return (
     <section className="section" aria-labelledby="benefits-title">
       <div className="container-page grid gap-12 lg:grid-cols-[1fr_2fr]">
@@ -27,7 +27,7 @@ export function BenefitList() {
   );
 }
 
-export function FeatureRows() {
+export function FeatureRows({ features: blindspotFeatures }: { features: BlindspotCopy["blindspotFeatures"] }) {
   return (
     <section id="features" className="section section-muted" aria-labelledby="features-title">
       <div className="container-page">
@@ -66,13 +66,13 @@ export function FeatureRows() {
 }
 
 /** Spec 2.4: the page ends with a Book a Demo card and a Contact Us card. */
-export function ClosingCards() {
+export function ClosingCards({ closing: blindspotClosing, label }: { closing: BlindspotCopy["blindspotClosing"]; label: string }) {
   const cards = [
     { ...blindspotClosing.demo, icon: <CalendarIcon className="size-6" />, primary: true },
     { ...blindspotClosing.contact, icon: <MailIcon className="size-6" />, primary: false },
   ];
   return (
-    <section className="section" aria-label="Next steps">
+    <section className="section" aria-label={label}>
       <div className="container-page grid gap-6 md:grid-cols-2">
         {cards.map((card) => (
           <article

@@ -1,16 +1,16 @@
 import { ExternalLink } from "@/components/ui/external-link";
 import { ArrowRightIcon, LockIcon, UsersIcon } from "@/components/ui/icons";
-import { portalCards } from "@/content/marketing/partners";
+import type { PartnersCopy } from "@/content/marketing/localized";
 import { site } from "@/content/site";
 
 /** Spec 2.14: 'Already a member' (Login Here!) and 'Become a Partner' (Register Now!), both to the external portal. */
-export function PortalCards() {
+export function PortalCards({ cards: portalCards, label }: { cards: PartnersCopy["portalCards"]; label: string }) {
   const cards = [
     { ...portalCards.member, href: site.partnerPortal.loginUrl, icon: <LockIcon className="size-6" />, id: "portal-login" },
     { ...portalCards.join, href: site.partnerPortal.signUpUrl, icon: <UsersIcon className="size-6" />, id: "portal-register" },
   ];
   return (
-    <section className="section" aria-label="Partner portal">
+    <section className="section" aria-label={label}>
       <div className="container-page grid gap-6 md:grid-cols-2">
         {cards.map((card) => (
           <article key={card.id} className="card flex flex-col p-8 sm:p-10" aria-labelledby={`${card.id}-title`}>

@@ -3,13 +3,13 @@ import { DemoCta } from "@/components/marketing/demo-cta";
 import { PageHero } from "@/components/ui/page-hero";
 import { SectionHeading } from "@/components/ui/section-heading";
 import type { Industry } from "@/content/marketing/industries";
-import { getDemoLink, type SectionCopy } from "@/content/marketing/types";
+import type { CtaLink, SectionCopy } from "@/content/marketing/types";
 
 /** One template for the six industry pages; the content decides which of the spec 2.9 variants renders. */
-export function IndustryPage({ industry, title }: { industry: Industry; title: string }) {
+export function IndustryPage({ industry, title, demo }: { industry: Industry; title: string; /** 'Get a Demo' in the page's language. */ demo: CtaLink }) {
   return (
     <>
-      <PageHero eyebrow={industry.hero.eyebrow} title={title} description={industry.hero.description} cta={getDemoLink} art={industry.hero.art} />
+      <PageHero eyebrow={industry.hero.eyebrow} title={title} description={industry.hero.description} cta={demo} art={industry.hero.art} />
       {industry.intro ? <IntroBlock id="intro" intro={industry.intro} /> : null}
       {industry.layout === "core" ? (
         <>

@@ -32,9 +32,10 @@ export function TileSection({
   );
 }
 
-export function TileGrid({ tiles }: { tiles: readonly Tile[] }) {
+/** `lang` marks tiles whose text is not in the page's language (services from the API host come in English). */
+export function TileGrid({ tiles, lang }: { tiles: readonly Tile[]; lang?: string }) {
   return (
-    <ul className={`grid gap-6 sm:grid-cols-2 ${tiles.length === 4 ? "" : "lg:grid-cols-3"}`}>
+    <ul lang={lang} className={`grid gap-6 sm:grid-cols-2 ${tiles.length === 4 ? "" : "lg:grid-cols-3"}`}>
       {tiles.map((tile) => (
         <li key={tile.href}>
           <Link href={tile.href} className="card-interactive group flex h-full items-start gap-5 hover:border-brand-300">
@@ -43,10 +44,12 @@ export function TileGrid({ tiles }: { tiles: readonly Tile[] }) {
             </span>
             <span className="flex-1">
               <span className="flex items-center justify-between gap-2 text-lg font-semibold text-ink-900 group-hover:text-brand-700">
-                {tile.label}
-                <ArrowRightIcon className="size-5 shrink-0 text-brand-600 transition-transform group-hover:translate-x-1" />
+                <bdi>{tile.label}</bdi>
+                <ArrowRightIcon className="size-5 shrink-0 text-brand-600 transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1" />
               </span>
-              {tile.description ? <span className="mt-1 block text-ink-600">{tile.description}</span> : null}
+              {tile.description ? <span className="mt-1 block text-ink-600">
+                  <bdi>{tile.description}</bdi>
+                </span> : null}
             </span>
           </Link>
         </li>

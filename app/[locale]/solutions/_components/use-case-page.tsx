@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import Link from "@/components/ui/link";
 import { BlogBlock } from "@/components/blog/blog-block";
 import { CardSectionBlock } from "@/components/marketing/card-grid";
@@ -8,17 +9,18 @@ import { ArrowRightIcon, CheckIcon } from "@/components/ui/icons";
 import { PageHero } from "@/components/ui/page-hero";
 import { SectionHeading } from "@/components/ui/section-heading";
 import type { UseCase, UseCaseExplainer } from "@/content/marketing/use-cases";
-import { getDemoLink, type CardSection } from "@/content/marketing/types";
+import type { CardSection, CtaLink } from "@/content/marketing/types";
 
 /** One template for the three use-case pages (spec 2.10); each page's content picks its blocks. */
-export function UseCasePage({ useCase, title }: { useCase: UseCase; title: string }) {
+export function UseCasePage({ useCase, title, demo }: { useCase: UseCase; title: string; /** 'Get a Demo' in the page's language. */ demo: CtaLink }) {
+  const t = useTranslations("UseCasePage");
   return (
     <>
-      <PageHero eyebrow={useCase.hero.eyebrow} title={title} description={useCase.hero.description} cta={getDemoLink} art={useCase.hero.art} />
+      <PageHero eyebrow={useCase.hero.eyebrow} title={title} description={useCase.hero.description} cta={demo} art={useCase.hero.art} />
       {useCase.threats ? <ThreatList threats={useCase.threats} /> : null}
       {useCase.explainer ? <Explainer explainer={useCase.explainer} /> : null}
       <CardSectionBlock id="capabilities" section={useCase.capabilities} columns={5} />
-      <BlogBlock title={useCase.resources.title} description={useCase.resources.description} eyebrow="Resources" />
+      <BlogBlock title={useCase.resources.title} description={useCase.resources.description} eyebrow={t("resources")} />
       <DemoCta />
     </>
   );

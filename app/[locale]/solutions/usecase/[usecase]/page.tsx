@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
+import { demoLinks } from "@/content/marketing/cta";
 import { localizePath } from "@/lib/i18n/paths";
 import { pageLocale } from "@/lib/i18n/server";
 import { permanentRedirect } from "next/navigation";
-import { getUseCase, useCaseSlugs } from "@/content/marketing/use-cases";
+import { useCaseSlugs } from "@/content/marketing/use-cases";
+import { getUseCase } from "@/content/marketing/use-cases.i18n";
 import type { StaticRoute } from "@/content/route-metadata";
 import { siteUrl } from "@/lib/env";
 import { JsonLd } from "@/lib/seo/json-ld";
@@ -21,19 +23,19 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { usecase } = await params;
-  return getUseCase(usecase) ? routeMeta(`/solutions/usecase/${usecase}` as StaticRoute) : {};
+  return getUseCase(usecase) ? routeMeta(`/solutions/usecase/${usecase}` as StaticRoute, await pageLocale()) : {};
 }
 
 export default async function UseCaseRoute({ params }: Params) {
   const locale = await pageLocale();
   const { usecase: slug } = await params;
-  const useCase = getUseCase(slug);
+  const useCase = getUseCase(slug, locale);
   // Spec 2.1: any other path goes home.
   if (!useCase) permanentRedirect(localizePath("/", locale));
   return (
     <>
       <JsonLd data={breadcrumbsForPath(siteUrl(), `/solutions/usecase/${slug}`)} />
-      <UseCasePage useCase={useCase} title={getRouteMeta(`/solutions/usecase/${slug}`, locale).h1} />
+      <UseCasePage useCase={useCase} title={getRouteMeta(`/solutions/usecase/${slug}`, locale).h1} demo={demoLinks(locale).getDemoLink} />
     </>
   );
 }
