@@ -1,8 +1,8 @@
 "use client";
 
-import { usePathname, useSearchParams } from "next/navigation";
+import { usePathname } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { Suspense } from "react";
+import type { SyntheticEvent } from "react";
 import { isLocale, locales, type Locale } from "@/lib/i18n/locales";
 import { localizePath } from "@/lib/i18n/paths";
 
@@ -13,6 +13,16 @@ const languageNames: Record<Locale, string> = { en: "English", ar: "العربي
 function sitePath(pathname: string): string {
   const [, first, ...rest] = pathname.split("/");
   return isLocale(first) ? `/${rest.join("/")}` : pathname;
+}
+
+/**
+ * The query of the page being read, put on a switcher link just before it is followed or opened. A static page only
+ * learns its query in the browser, and reading it while rendering (useSearchParams) would need a Suspense boundary,
+ * which the hashed CSP rules out (docs/security.md).
+ */
+function carryQuery(event: SyntheticEvent<HTMLElement>) {
+  const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[hreflang]") : null;
+  if (link) link.search = window.location.search;
 }
 
 type Props = {
@@ -28,17 +38,22 @@ const toneClasses = {
   dark: "text-ink-300 hover:bg-white/10 hover:text-white aria-[current]:text-white",
 };
 
-function Links({ query, className, labelKey, tone = "light" }: Props & { query: string }) {
+/**
+ * Links to the current page in every language, keeping its query. Server-rendered with the path, so it works without
+ * JavaScript; with it, the query goes along too. Another language is another root layout: a full page load
+ * (lib/soft-navigation.ts leaves links with hreflang to the browser).
+ */
+export function LanguageSwitcher({ labelKey, tone = "light", className }: Props) {
   const current = useLocale();
   const t = useTranslations("LanguageSwitcher");
   const path = sitePath(usePathname() ?? "/");
   return (
-    <nav aria-label={t(labelKey)} className={className}>
+    <nav aria-label={t(labelKey)} className={className} onClickCapture={carryQuery} onAuxClickCapture={carryQuery} onFocusCapture={carryQuery} onPointerOverCapture={carryQuery}>
       <ul className="flex items-center gap-1">
         {locales.map((locale) => (
           <li key={locale}>
             <a
-              href={localizePath(path, locale) + query}
+              href={localizePath(path, locale)}
               hrefLang={locale}
               lang={locale}
               aria-current={locale === current ? "true" : undefined}
@@ -50,22 +65,5 @@ function Links({ query, className, labelKey, tone = "light" }: Props & { query: 
         ))}
       </ul>
     </nav>
-  );
-}
-
-function WithQuery(props: Props) {
-  const query = useSearchParams()?.toString();
-  return <Links {...props} query={query ? `?${query}` : ""} />;
-}
-
-/**
- * Links to the current page in every language, keeping its query. Server-rendered with the path (so it works without
- * JavaScript); the query is filled in on the client, where a static page first learns it.
- */
-export function LanguageSwitcher(props: Props) {
-  return (
-    <Suspense fallback={<Links {...props} query="" />}>
-      <WithQuery {...props} />
-    </Suspense>
   );
 }

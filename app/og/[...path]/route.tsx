@@ -22,5 +22,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
   const found = staticRouteFromOgSegments(path);
   if (!found) return new Response("Not found", { status: 404 });
   const meta = getRouteMeta(found.route, found.locale);
-  return renderOgImage({ eyebrow: ogEyebrow(found.route), title: meta.h1, detail: meta.description, locale: found.locale });
+  return renderOgImage({ eyebrow: ogEyebrow(found.route, found.locale), title: meta.h1, detail: meta.description, locale: found.locale });
 }
