@@ -2,18 +2,13 @@ import { useLocale, useTranslations } from "next-intl";
 import Link from "@/components/ui/link";
 import type { BlogPost } from "@/lib/api/types";
 import { ArrowRightIcon } from "@/components/ui/icons";
-import { formatLongDate } from "@/lib/format/dates";
+import { postDate } from "@/lib/format/dates";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
 
 /** The page's locale, typed (English outside a localized tree, e.g. in unit tests). */
 function usePageLocale(): Locale {
   const locale = useLocale();
   return isLocale(locale) ? locale : "en";
-}
-
-/** A post's date as the page's language writes it; English keeps the API layer's text. */
-export function postDate(post: Pick<BlogPost, "date" | "isoDate">, locale: Locale): string {
-  return locale === "en" ? post.date : formatLongDate(post.isoDate, locale) || post.date;
 }
 
 /**

@@ -38,3 +38,8 @@ export function formatApplyBy(deadline: string | number | Date | null | undefine
   const date = parseDate(deadline);
   return date ? formatUtcDate(date, {}, locale) : OPEN[locale];
 }
+
+/** A blog post's date as a page's language writes it; English keeps the data layer's text ('March 4, 2026'). */
+export function postDate(post: { date: string; isoDate: string }, locale: Locale): string {
+  return locale === "en" ? post.date : formatLongDate(post.isoDate, locale) || post.date;
+}

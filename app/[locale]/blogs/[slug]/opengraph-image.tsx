@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { ogCardLocale } from "@/lib/seo/og-card-locale";
 import { ogContentType, ogSize, renderOgImage } from "@/lib/seo/og-image";
-import { postDate } from "@/components/blog/blog-card";
+import { postDate } from "@/lib/format/dates";
 import { loadPost } from "./load-post";
 
 export const size = ogSize;

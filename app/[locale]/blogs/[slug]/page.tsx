@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { postDate } from "@/components/blog/blog-card";
+import { postDate } from "@/lib/format/dates";
 import { ArrowLeftIcon } from "@/components/ui/icons";
 import { site } from "@/content/site";
 import { getBlogPosts } from "@/lib/api";
