@@ -1,15 +1,9 @@
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import Link from "@/components/ui/link";
 import type { BlogPost } from "@/lib/api/types";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { postDate } from "@/lib/format/dates";
-import { isLocale, type Locale } from "@/lib/i18n/locales";
-
-/** The page's locale, typed (English outside a localized tree, e.g. in unit tests). */
-function usePageLocale(): Locale {
-  const locale = useLocale();
-  return isLocale(locale) ? locale : "en";
-}
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
 
 /**
  * Spec 2.15: image, date, optional author, title (two lines), excerpt, up to two keyword chips, Read More.
