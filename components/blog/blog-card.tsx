@@ -7,8 +7,8 @@ import { usePageLocale } from "@/lib/i18n/use-page-locale";
 
 /**
  * Spec 2.15: image, date, optional author, title (two lines), excerpt, up to two keyword chips, Read More.
- * Posts come from the API host in English: their text is marked `lang="en"` (and `dir="auto"`) on every page, so
- * screen readers and the bidi algorithm treat it as English inside an Arabic or Turkish page.
+ * Posts come from the API host in English: their text is marked `lang="en"` and isolated (`<bdi>`, `dir="auto"`) on
+ * every page, so screen readers and the bidi algorithm treat it as English inside an Arabic or Turkish page.
  */
 export function BlogCard({ post, headingLevel = "h3" }: { post: BlogPost; headingLevel?: "h2" | "h3" }) {
   const t = useTranslations("BlogCard");
@@ -28,11 +28,11 @@ export function BlogCard({ post, headingLevel = "h3" }: { post: BlogPost; headin
             </span>
           ) : null}
         </p>
-        <Heading lang="en" dir="auto" className="mt-2 line-clamp-2 text-xl font-semibold leading-snug text-ink-900">
-          {post.title}
+        <Heading lang="en" className="mt-2 line-clamp-2 text-xl font-semibold leading-snug text-ink-900">
+          <bdi>{post.title}</bdi>
         </Heading>
-        <p lang="en" dir="auto" className="mt-3 text-ink-600">
-          {post.excerpt}
+        <p lang="en" className="mt-3 text-ink-600">
+          <bdi>{post.excerpt}</bdi>
         </p>
         {post.keywords.length > 0 ? (
           <ul className="mt-4 flex flex-wrap gap-2" aria-label={t("keywords")}>

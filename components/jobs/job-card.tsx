@@ -26,7 +26,8 @@ function Fact({ icon, label, children, className = "" }: { icon: ReactNode; labe
 
 /**
  * Spec 2.19: job id, title, department, experience, apply-by, type, salary, location, posted badge, two actions.
- * The job's own text comes from the API host in English and is marked `lang="en"`; the job id is isolated.
+ * The job's own text comes from the API host in English and is marked `lang="en"`; short lines are isolated with
+ * `<bdi>` so that they keep the card's alignment in an Arabic page without their punctuation being reordered.
  */
 export function JobCard({ job, headingLevel = "h2" }: { job: Job; headingLevel?: "h2" | "h3" }) {
   const t = useTranslations("JobCard");
@@ -41,11 +42,11 @@ export function JobCard({ job, headingLevel = "h2" }: { job: Job; headingLevel?:
         </p>
         <PostedTime iso={job.postedAt} fixedWidth />
       </div>
-      <Heading id={`job-${job.id}-title`} lang="en" dir="auto" className="mt-4 line-clamp-2 text-xl font-semibold leading-snug text-ink-900">
-        {job.title}
+      <Heading id={`job-${job.id}-title`} lang="en" className="mt-4 line-clamp-2 text-xl font-semibold leading-snug text-ink-900">
+        <bdi>{job.title}</bdi>
       </Heading>
-      <p lang="en" dir="auto" className="mt-1 text-ink-600">
-        {job.department}
+      <p lang="en" className="mt-1 text-ink-600">
+        <bdi>{job.department}</bdi>
       </p>
       <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-4 text-sm">
         <Fact icon={<ChartIcon className="size-4" />} label={t("experience")}>

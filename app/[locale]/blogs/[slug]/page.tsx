@@ -96,8 +96,8 @@ export default async function BlogPostPage({ params }: Props) {
           <p lang="en" className="eyebrow mt-6 capitalize">
             {post.category.replace(/-/g, " ")}
           </p>
-          <h1 lang="en" dir="auto" className="heading-1 mt-3">
-            {post.title}
+          <h1 lang="en" className="heading-1 mt-3">
+            <bdi>{post.title}</bdi>
           </h1>
           <p className="mt-5 text-ink-200">
             <time dateTime={post.isoDate}>{postDate(post, locale)}</time>

@@ -102,10 +102,10 @@ export default async function JobDetailsPage({ params }: Props) {
               {t("submitted")}
             </p>
             <p lang="en" className="eyebrow mt-6">
-              {job.department}
+              <bdi>{job.department}</bdi>
             </p>
-            <h1 lang="en" dir="auto" className="mt-2 max-w-4xl text-3xl leading-tight sm:text-4xl lg:text-5xl">
-              {job.title}
+            <h1 lang="en" className="mt-2 max-w-4xl text-3xl leading-tight sm:text-4xl lg:text-5xl">
+              <bdi>{job.title}</bdi>
             </h1>
             <p className="mt-3 text-ink-200">
               {t("jobId")}{" "}

@@ -100,11 +100,11 @@ export default async function ServicePage({ params }: Props) {
         ) : null}
         <div className="container-page py-20 sm:py-28">
           <p className="eyebrow">{t("eyebrow")}</p>
-          <h1 id="service-title" lang="en" dir="auto" className="heading-1 mt-3 max-w-4xl">
-            {hero.title || service.title}
+          <h1 id="service-title" lang="en" className="heading-1 mt-3 max-w-4xl">
+            <bdi>{hero.title || service.title}</bdi>
           </h1>
-          <p lang="en" dir="auto" className="lead mt-6 max-w-3xl">
-            {hero.description}
+          <p lang="en" className="lead mt-6 max-w-3xl">
+            <bdi>{hero.description}</bdi>
           </p>
           <div className="mt-10 flex flex-wrap gap-4">
             <SmartLink href={hero.ctaUrl} className="btn-primary">
@@ -134,8 +134,8 @@ export default async function ServicePage({ params }: Props) {
           />
           <div>
             <p className="eyebrow">{t("expertGuidance")}</p>
-            <h2 id="guidance-title" lang="en" dir="auto" className="heading-2 mt-2">
-              {expertGuidance.title}
+            <h2 id="guidance-title" lang="en" className="heading-2 mt-2">
+              <bdi>{expertGuidance.title}</bdi>
             </h2>
             <div lang="en" dir="auto" className="prose-content mt-6">
               {splitParagraphs(expertGuidance.description).map((p, i) => (
@@ -152,9 +152,11 @@ export default async function ServicePage({ params }: Props) {
       {consultingServices.services.length > 0 ? (
         <section className="section section-muted" aria-labelledby="consulting-title">
           <div className="container-page">
-            <h2 id="consulting-title" lang="en" dir="auto" className="heading-2 max-w-3xl">
-              <span className="text-brand-600">{consultingTitle.first}</span>
-              {consultingTitle.rest}
+            <h2 id="consulting-title" lang="en" className="heading-2 max-w-3xl">
+              <bdi>
+                <span className="text-brand-600">{consultingTitle.first}</span>
+                {consultingTitle.rest}
+              </bdi>
             </h2>
             <ul className={`mt-10 grid gap-6 sm:grid-cols-2 ${gridColumns(consultingServices.services.length)}`}>
               {consultingServices.services.map((item) => (
