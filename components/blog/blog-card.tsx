@@ -1,9 +1,18 @@
+import { useTranslations } from "next-intl";
 import Link from "@/components/ui/link";
 import type { BlogPost } from "@/lib/api/types";
 import { ArrowRightIcon } from "@/components/ui/icons";
+import { postDate } from "@/lib/format/dates";
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
 
-/** Spec 2.15: image, date, optional author, title (two lines), excerpt, up to two keyword chips, Read More. */
+/**
+ * Spec 2.15: image, date, optional author, title (two lines), excerpt, up to two keyword chips, Read More.
+ * Posts come from the API host in English: their text is marked `lang="en"` and isolated (`<bdi>`, `dir="auto"`) on
+ * every page, so screen readers and the bidi algorithm treat it as English inside an Arabic or Turkish page.
+ */
 export function BlogCard({ post, headingLevel = "h3" }: { post: BlogPost; headingLevel?: "h2" | "h3" }) {
+  const t = useTranslations("BlogCard");
+  const locale = usePageLocale();
   const Heading = headingLevel;
   return (
     <article className="card-interactive flex h-full min-h-[520px] flex-col overflow-hidden p-0">
@@ -11,50 +20,36 @@ export function BlogCard({ post, headingLevel = "h3" }: { post: BlogPost; headin
       <img src={post.image} alt="" width={640} height={360} loading="lazy" decoding="async" className="aspect-video w-full bg-ink-100 object-cover" />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-ink-600">
-          <time dateTime={post.isoDate}>{post.date}</time>
-          {post.author ? <span> · {post.author}</span> : null}
+          <time dateTime={post.isoDate}>{postDate(post, locale)}</time>
+          {post.author ? (
+            <span>
+              {" · "}
+              <bdi lang="en">{post.author}</bdi>
+            </span>
+          ) : null}
         </p>
-        <Heading className="mt-2 line-clamp-2 text-xl font-semibold leading-snug text-ink-900">{post.title}</Heading>
-        <p className="mt-3 text-ink-600">{post.excerpt}</p>
+        <Heading lang="en" className="mt-2 line-clamp-2 text-xl font-semibold leading-snug text-ink-900">
+          <bdi>{post.title}</bdi>
+        </Heading>
+        <p lang="en" className="mt-3 text-ink-600">
+          <bdi>{post.excerpt}</bdi>
+        </p>
         {post.keywords.length > 0 ? (
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Keywords">
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label={t("keywords")}>
             {post.keywords.slice(0, 2).map((k) => (
-              <li key={k} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-700">
+              <li key={k} lang="en" dir="auto" className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-700">
                 {k}
               </li>
             ))}
           </ul>
         ) : null}
         <Link href={`/blogs/${post.slug}`} className="btn-link mt-auto pt-6">
-          Read More <ArrowRightIcon className="size-4" />
-          <span className="sr-only">: {post.title}</span>
+          {t("readMore")} <ArrowRightIcon className="size-4" />
+          <span className="sr-only">
+            : <span lang="en">{post.title}</span>
+          </span>
         </Link>
       </div>
     </article>
-  );
-}
-
-export function BlogCardSkeleton() {
-  return (
-    <div aria-hidden="true" className="card flex min-h-[520px] flex-col overflow-hidden p-0">
-      <div className="skeleton aspect-video w-full rounded-none" />
-      <div className="space-y-3 p-6">
-        <div className="skeleton h-4 w-32" />
-        <div className="skeleton h-6 w-full" />
-        <div className="skeleton h-6 w-2/3" />
-        <div className="skeleton h-4 w-full" />
-        <div className="skeleton h-4 w-5/6" />
-      </div>
-    </div>
-  );
-}
-
-export function BlogGridSkeleton({ count }: { count: number }) {
-  return (
-    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading blog posts">
-      {Array.from({ length: count }, (_, i) => (
-        <BlogCardSkeleton key={i} />
-      ))}
-    </div>
   );
 }

@@ -1,22 +1,21 @@
+import { useTranslations } from "next-intl";
 import Link from "@/components/ui/link";
 import { ArrowRightIcon } from "@/components/ui/icons";
 
 /** The site-wide demo call to action, worded for people reading about jobs. */
 export function JobsDemoCta() {
+  const t = useTranslations("JobsDemoCta");
   return (
     <section className="section-muted py-12 sm:py-16" aria-labelledby="jobs-demo-cta">
       <div className="container-page flex flex-col gap-6 sm:flex-row sm:items-center sm:justify-between">
         <div className="max-w-2xl">
           <h2 id="jobs-demo-cta" className="heading-3 text-2xl">
-            See what our teams build
+            {t("title")}
           </h2>
-          <p className="mt-2 text-ink-600">
-            Blindspot protects sensitive files for banks, governments and manufacturers. Take a guided tour of the product
-            before you apply.
-          </p>
+          <p className="mt-2 text-ink-600">{t("text")}</p>
         </div>
         <Link href="/request-demo" className="btn-primary shrink-0 self-start sm:self-auto">
-          Get a Demo <ArrowRightIcon className="size-4" />
+          {t("cta")} <ArrowRightIcon className="size-4" />
         </Link>
       </div>
     </section>

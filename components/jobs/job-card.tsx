@@ -1,18 +1,22 @@
+import { useTranslations } from "next-intl";
 import Link from "@/components/ui/link";
 import type { ReactNode } from "react";
 import type { Job } from "@/lib/api/types";
+import { formatApplyBy } from "@/lib/format/dates";
+import { localLocation } from "@/lib/format/location";
+import { usePageLocale } from "@/lib/i18n/use-page-locale";
 import { jobTypeLabel } from "@/lib/jobs/filter";
 import { BriefcaseIcon, CalendarIcon, ChartIcon, MapPinIcon } from "@/components/ui/icons";
 import { BanknoteIcon } from "./icons";
-import { Money } from "./money";
+import { Salary } from "./money";
 import { PostedTime } from "./posted-time";
 
 /** One fact of the card: dt and dd sit directly in the div that sits in the dl, as the HTML content model wants. */
 function Fact({ icon, label, children, className = "" }: { icon: ReactNode; label: string; children: ReactNode; className?: string }) {
   return (
-    <div className={`relative min-w-0 pl-6 ${className}`}>
+    <div className={`relative min-w-0 ps-6 ${className}`}>
       <dt className="text-xs font-medium uppercase tracking-wide text-ink-600">
-        <span className="absolute top-0.5 left-0 text-brand-600">{icon}</span>
+        <span className="absolute top-0.5 start-0 text-brand-600">{icon}</span>
         {label}
       </dt>
       <dd className="mt-0.5 break-words font-medium text-ink-900">{children}</dd>
@@ -20,37 +24,59 @@ function Fact({ icon, label, children, className = "" }: { icon: ReactNode; labe
   );
 }
 
-/** Spec 2.19: job id, title, department, experience, apply-by, type, salary, location, posted badge, two actions. */
+/**
+ * Spec 2.19: job id, title, department, experience, apply-by, type, salary, location, posted badge, two actions.
+ * The job's own text comes from the API host in English and is marked `lang="en"`; short lines are isolated with
+ * `<bdi>` so that they keep the card's alignment in an Arabic page without their punctuation being reordered.
+ */
 export function JobCard({ job, headingLevel = "h2" }: { job: Job; headingLevel?: "h2" | "h3" }) {
+  const t = useTranslations("JobCard");
+  const locale = usePageLocale();
   const Heading = headingLevel;
   return (
     <article className="card-interactive flex h-full flex-col" aria-labelledby={`job-${job.id}-title`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="rounded-md bg-ink-50 px-2.5 py-1 font-mono text-xs font-semibold text-ink-700">
-          <span className="sr-only">Job ID: </span>
-          {job.jobNumber}
+          <span className="sr-only">{t("jobId")}</span>
+          <bdi dir="ltr">{job.jobNumber}</bdi>
         </p>
         <PostedTime iso={job.postedAt} fixedWidth />
       </div>
-      <Heading id={`job-${job.id}-title`} className="mt-4 line-clamp-2 text-xl font-semibold leading-snug text-ink-900">
-        {job.title}
+      <Heading id={`job-${job.id}-title`} lang="en" className="mt-4 line-clamp-2 text-xl font-semibold leading-snug text-ink-900">
+        <bdi>{job.title}</bdi>
       </Heading>
-      <p className="mt-1 text-ink-600">{job.department}</p>
+      <p lang="en" className="mt-1 text-ink-600">
+        <bdi>{job.department}</bdi>
+      </p>
       <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-4 text-sm">
-        <Fact icon={<ChartIcon className="size-4" />} label="Experience">{job.experience}</Fact>
-        <Fact icon={<BriefcaseIcon className="size-4" />} label="Job type">{jobTypeLabel(job)}</Fact>
-        <Fact icon={<CalendarIcon className="size-4" />} label="Apply by">{job.applyBy}</Fact>
-        <Fact icon={<MapPinIcon className="size-4" />} label="Location">{job.location}</Fact>
-        <Fact icon={<BanknoteIcon className="size-4" />} label="Salary" className="col-span-2">
-          <Money text={job.salary} />
+        <Fact icon={<ChartIcon className="size-4" />} label={t("experience")}>
+          <span lang="en">{job.experience}</span>
+        </Fact>
+        <Fact icon={<BriefcaseIcon className="size-4" />} label={t("jobType")}>
+          <span lang="en">{jobTypeLabel(job)}</span>
+        </Fact>
+        <Fact icon={<CalendarIcon className="size-4" />} label={t("applyBy")}>
+          {locale === "en" ? job.applyBy : formatApplyBy(job.deadline, locale)}
+        </Fact>
+        <Fact icon={<MapPinIcon className="size-4" />} label={t("location")}>
+          <span lang={job.isRemoteFlexible ? undefined : "en"}>{localLocation(job, locale)}</span>
+        </Fact>
+        <Fact icon={<BanknoteIcon className="size-4" />} label={t("salary")} className="col-span-2">
+          <Salary salary={job} locale={locale} />
         </Fact>
       </dl>
       <div className="mt-auto flex flex-wrap gap-3 pt-6">
         <Link href={`/job-application/${encodeURIComponent(job.id)}`} className="btn-primary flex-1 px-5 sm:flex-none">
-          Apply Now<span className="sr-only">: {job.title}</span>
+          {t("applyNow")}
+          <span className="sr-only">
+            : <span lang="en">{job.title}</span>
+          </span>
         </Link>
         <Link href={`/job-details/${encodeURIComponent(job.id)}`} className="btn-secondary flex-1 px-5 sm:flex-none">
-          More Details<span className="sr-only">: {job.title}</span>
+          {t("moreDetails")}
+          <span className="sr-only">
+            : <span lang="en">{job.title}</span>
+          </span>
         </Link>
       </div>
     </article>

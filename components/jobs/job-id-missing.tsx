@@ -1,21 +1,23 @@
+import { useTranslations } from "next-intl";
 import Link from "@/components/ui/link";
 import { StatePanel } from "@/components/jobs/states";
 
 /** Spec 8: a job page without an id. */
 export function JobIdMissing() {
+  const t = useTranslations("JobStates");
   return (
     <div className="container-page py-16 sm:py-24">
       <StatePanel
         tone="error"
         headingLevel="h1"
-        title="Job ID not provided"
+        title={t("idMissing")}
         action={
           <Link href="/job-postings" className="btn-primary">
-            Back to Job Listings
+            {t("backToListings")}
           </Link>
         }
       >
-        <p>This link does not say which job it is for. Choose a role from our current openings.</p>
+        <p>{t("idMissingLead")}</p>
       </StatePanel>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import Link from "@/components/ui/link";
 import { StatePanel } from "./states";
 
@@ -7,19 +8,20 @@ import { StatePanel } from "./states";
  * data cache instead, so this only shows for a job with nothing cached.
  */
 export function JobLoadFailed() {
+  const t = useTranslations("JobStates");
   return (
     <div className="container-page py-16 sm:py-24">
       <StatePanel
         tone="error"
         headingLevel="h1"
-        title="Failed to load job details. Please try again later."
+        title={t("failedDetails")}
         action={
           <Link href="/job-postings" className="btn-primary">
-            Back to Job Listings
+            {t("backToListings")}
           </Link>
         }
       >
-        <p>We could not reach our jobs service just now. Your link is fine: please try it again in a few minutes.</p>
+        <p>{t("failedDetailsLead")}</p>
       </StatePanel>
     </div>
   );

@@ -1,21 +1,23 @@
+import { useTranslations } from "next-intl";
 import Link from "@/components/ui/link";
 import { StatePanel } from "@/components/jobs/states";
 
 /** The not-found state of the job detail and job application routes: 'Job not found'. */
 export function JobNotFound() {
+  const t = useTranslations("JobStates");
   return (
     <div className="container-page py-16 sm:py-24">
       <StatePanel
         tone="error"
         headingLevel="h1"
-        title="Job not found"
+        title={t("notFound")}
         action={
           <Link href="/job-postings" className="btn-primary">
-            Back to Job Listings
+            {t("backToListings")}
           </Link>
         }
       >
-        <p>This role may have been filled or withdrawn. Our other openings are one click away.</p>
+        <p>{t("notFoundLead")}</p>
       </StatePanel>
     </div>
   );

@@ -1,11 +1,16 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import Link from "@/components/ui/link";
 import { useEffect } from "react";
 import { StatePanel } from "@/components/jobs/states";
 
-/** The error boundary of the job detail and job application routes (spec 8: job detail failure). */
+/**
+ * The error boundary of the job detail and job application routes (spec 8: job detail failure). It renders in the
+ * browser: the route's layout sends the `JobStates` messages it reads.
+ */
 export function JobRouteError({ error }: { error: Error & { digest?: string } }) {
+  const t = useTranslations("JobStates");
   useEffect(() => {
     console.error("Job page failed to load", error.digest ?? "");
   }, [error]);
@@ -14,10 +19,10 @@ export function JobRouteError({ error }: { error: Error & { digest?: string } })
       <StatePanel
         tone="error"
         headingLevel="h1"
-        title="Failed to load job details. Please try again later."
+        title={t("failedDetails")}
         action={
           <Link href="/job-postings" className="btn-primary">
-            Back to Job Listings
+            {t("backToListings")}
           </Link>
         }
       />

@@ -33,3 +33,15 @@ describe("formatUtcDate", () => {
     }
   });
 });
+
+describe("dates in Arabic and Turkish", () => {
+  it("write the month's name and Western digits", () => {
+    expect(formatLongDate("2026-03-04T10:00:00.000Z", "ar")).toBe("4 مارس 2026");
+    expect(formatLongDate("2026-03-04T10:00:00.000Z", "tr")).toBe("4 Mart 2026");
+    expect(formatApplyBy("2026-12-05T00:00:00.000Z", "tr")).toBe("5 Ara 2026");
+  });
+  it("say 'Open' in the locale", () => {
+    expect(formatApplyBy(null, "ar")).toBe("مفتوح");
+    expect(formatApplyBy(undefined, "tr")).toBe("Açık");
+  });
+});

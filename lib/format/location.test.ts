@@ -1,4 +1,4 @@
-import { formatLocation } from "./location";
+import { formatLocation, localLocation } from "./location";
 
 describe("formatLocation (spec 9)", () => {
   it("is 'Remote' when remote-flexible, whatever else is given", () => {
@@ -15,5 +15,15 @@ describe("formatLocation (spec 9)", () => {
   it("shows a lone city rather than nothing, and '' when nothing is known", () => {
     expect(formatLocation({ city: "Istanbul" })).toBe("Istanbul");
     expect(formatLocation({})).toBe("");
+  });
+});
+
+describe("localLocation", () => {
+  it("names remote work in the locale and a place as the host sends it", () => {
+    const remote = { location: "Remote", isRemoteFlexible: true };
+    expect(localLocation(remote)).toBe("Remote");
+    expect(localLocation(remote, "ar")).toBe("عن بُعد");
+    expect(localLocation(remote, "tr")).toBe("Uzaktan");
+    expect(localLocation({ location: "Dubai, UAE", isRemoteFlexible: false }, "ar")).toBe("Dubai, UAE");
   });
 });

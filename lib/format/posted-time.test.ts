@@ -35,3 +35,19 @@ describe("formatPostedTime (spec 9)", () => {
     expect(formatPostedTime(iso(now + 60_000), now)).toBe("0 min ago");
   });
 });
+
+describe("formatPostedTime in Arabic and Turkish", () => {
+  const now = at(2026, 11, 23, 15, 30);
+  it("uses the locale's relative words with Western digits", () => {
+    expect(formatPostedTime(iso(at(2026, 11, 23, 15, 5)), now, "ar")).toBe("قبل 25 دقيقة");
+    expect(formatPostedTime(iso(at(2026, 11, 23, 15, 5)), now, "tr")).toBe("25 dakika önce");
+    expect(formatPostedTime(iso(at(2026, 11, 23, 1, 0)), now, "tr")).toBe("14 saat önce");
+    expect(formatPostedTime(iso(at(2026, 11, 22, 23, 50)), now, "ar")).toBe("أمس");
+    expect(formatPostedTime(iso(at(2026, 11, 22, 23, 50)), now, "tr")).toBe("dün");
+    expect(formatPostedTime(iso(at(2026, 11, 20, 9)), now, "tr")).toBe("3 gün önce");
+  });
+  it("writes older dates with the month's name", () => {
+    expect(formatPostedTime(iso(at(2026, 3, 4, 12)), now, "tr")).toBe("4 Mar 2026");
+    expect(formatPostedTime(iso(at(2026, 3, 4, 12)), now, "ar")).toBe("4 مارس 2026");
+  });
+});

@@ -1,4 +1,6 @@
 /** The posted-time badge text (spec section 9). Runs in the browser: "local date" is the visitor's own calendar day. */
+import { intlLocales } from "@/lib/i18n/intl";
+import type { Locale } from "@/lib/i18n/locales";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -18,21 +20,41 @@ function localDate(time: number): string {
   return `${d.getMonth() + 1}/${d.getDate()}/${d.getFullYear()}`;
 }
 
+type Ago = { unit: "minute" | "hour" | "day"; value: number } | { date: number };
+
+/**
+ * The same steps in Arabic and Turkish, in the words Intl has for them ('قبل 25 دقيقة', 'dün', '3 gün önce'); the
+ * date with the month's name, which in Arabic needs no direction marks.
+ */
+function localPostedTime(ago: Ago, locale: Exclude<Locale, "en">): string {
+  const tag = intlLocales[locale];
+  if ("date" in ago) return new Intl.DateTimeFormat(tag, { day: "numeric", month: "short", year: "numeric" }).format(ago.date);
+  return new Intl.RelativeTimeFormat(tag, { numeric: "auto" }).format(-ago.value, ago.unit);
+}
+
 /**
  * Same calendar day: 'N min ago' / 'N hour(s) ago'; the day before: 'Yesterday'; under 7 days: 'N days ago';
  * otherwise the local date. Future times (clock skew) count as 'just now' ('0 min ago').
  */
-export function formatPostedTime(iso: string, now: number = Date.now()): string {
+export function formatPostedTime(iso: string, now: number = Date.now(), locale: Locale = "en"): string {
+  const ago = postedAgo(iso, now);
+  if (!ago) return "";
+  if (locale !== "en") return localPostedTime(ago, locale);
+  if ("date" in ago) return localDate(ago.date);
+  if (ago.unit === "minute") return `${ago.value} min ago`;
+  if (ago.unit === "hour") return `${ago.value} ${ago.value === 1 ? "hour" : "hours"} ago`;
+  return ago.value === 1 ? "Yesterday" : `${ago.value} days ago`;
+}
+
+function postedAgo(iso: string, now: number): Ago | null {
   const time = Date.parse(iso);
-  if (Number.isNaN(time)) return "";
+  if (Number.isNaN(time)) return null;
   const elapsed = Math.max(0, now - time);
   const days = Math.round((startOfLocalDay(now) - startOfLocalDay(Math.min(time, now))) / (24 * HOUR));
   if (days <= 0) {
-    if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)} min ago`;
-    const hours = Math.floor(elapsed / HOUR);
-    return `${hours} ${hours === 1 ? "hour" : "hours"} ago`;
+    if (elapsed < HOUR) return { unit: "minute", value: Math.floor(elapsed / MINUTE) };
+    return { unit: "hour", value: Math.floor(elapsed / HOUR) };
   }
-  if (days === 1) return "Yesterday";
-  if (days < 7) return `${days} days ago`;
-  return localDate(time);
+  if (days < 7) return { unit: "day", value: days };
+  return { date: time };
 }

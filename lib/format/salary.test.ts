@@ -1,4 +1,4 @@
-import { currencySymbol, formatMoney, formatSalary, formatSalaryRange, normalizeSalaryPeriod, withCurrencyCodes } from "./salary";
+import { currencySymbol, formatMoney, formatSalary, formatSalaryRange, localSalaryText, normalizeSalaryPeriod, withCurrencyCodes } from "./salary";
 
 const LRM = "\u200E";
 
@@ -83,5 +83,19 @@ describe("withCurrencyCodes (Open Graph cards: Latin fonts only)", () => {
     expect(withCurrencyCodes(aed)).toBe("AED 45,000-AED 60,000 / Mo");
     expect(withCurrencyCodes(formatMoney(9000, "SAR"))).toBe("SAR 9,000");
     expect(withCurrencyCodes("£90,000-£120,000 / Yr")).toBe("£90,000-£120,000 / Yr");
+  });
+});
+
+describe("localSalaryText (plain text in each locale: metadata, sharing cards)", () => {
+  const aed = { minimumPay: 35000, maximumPay: 45000, currency: "AED", salaryPeriod: "monthly" };
+  it("is the English text in English", () => {
+    expect(localSalaryText(aed, "en")).toBe(formatSalary(aed));
+    expect(localSalaryText(aed, "en", { withPeriod: false })).toBe(formatSalaryRange(aed));
+  });
+  it("writes Arabic amount first, Turkish with the ISO code, neither with control characters", () => {
+    expect(localSalaryText(aed, "ar")).toBe("35,000 د.إ – 45,000 د.إ شهريًا");
+    expect(localSalaryText(aed, "tr")).toBe("AED 35.000-AED 45.000 / Ay");
+    expect(localSalaryText({ minimumPay: 28, maximumPay: 34.5, currency: "USD", salaryPeriod: "hourly" }, "tr")).toBe("$28-$34,5 / Saat");
+    expect(localSalaryText({}, "ar")).toBe("تنافسي");
   });
 });

@@ -97,3 +97,21 @@ describe("static sharing cards", () => {
     expect(routeMeta("/").openGraph).not.toHaveProperty("images");
   });
 });
+
+describe("breadcrumb trails in Arabic and Turkish", () => {
+  it("name the pages in the locale and link the locale's URLs", () => {
+    expect(breadcrumbTrail("/job-details/42", "Security Engineer", "ar")).toEqual([
+      { name: "الرئيسية", path: "/ar" },
+      { name: "الوظائف", path: "/ar/careers" },
+      { name: "الوظائف الشاغرة", path: "/ar/job-postings" },
+      { name: "Security Engineer", path: "/ar/job-details/42" },
+    ]);
+    expect(jobApplicationTrail("42", "Security Engineer", "tr").map((c) => `${c.name} ${c.path}`)).toEqual([
+      "Ana Sayfa /tr",
+      "Kariyer /tr/careers",
+      "Açık Pozisyonlar /tr/job-postings",
+      "Security Engineer /tr/job-details/42",
+      "Başvuru /tr/job-application/42",
+    ]);
+  });
+});

@@ -1,4 +1,7 @@
 import type { Metadata } from "next";
+import { NextIntlClientProvider } from "next-intl";
+import { getTranslations } from "next-intl/server";
+import { clientMessages } from "@/lib/i18n/client-messages";
 import { pageLocale } from "@/lib/i18n/server";
 import Link from "@/components/ui/link";
 import { BlogCard } from "@/components/blog/blog-card";
@@ -9,10 +12,13 @@ import { categoryOptions, filterPosts, hasActiveFilters, parseBlogFilters } from
 import { getRouteMeta, routeMeta } from "@/lib/seo/metadata";
 import { BlogFilterPanel } from "./_components/blog-filters";
 
-export const metadata: Metadata = {
-  ...routeMeta("/blogs"),
-  alternates: { canonical: "/blogs", types: { "application/rss+xml": [{ url: "/blogs/rss.xml", title: "E7 Blog" }] } },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const locale = await pageLocale();
+  const meta = routeMeta("/blogs", locale);
+  const t = await getTranslations("BlogList");
+  // The feed lists the API's English posts: every locale links the one feed.
+  return { ...meta, alternates: { ...meta.alternates, types: { "application/rss+xml": [{ url: "/blogs/rss.xml", title: t("rssTitle") }] } } };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -32,45 +38,47 @@ export default async function BlogsPage({ searchParams }: Props) {
   const { posts, failed } = await loadPosts();
   const shown = filterPosts(posts, filters);
   const meta = getRouteMeta("/blogs", locale);
+  const t = await getTranslations("BlogList");
+  const shownCount = { count: shown.length, shown: String(shown.length) };
 
   return (
     <>
       <section className="section-dark py-16 sm:py-20">
         <div className="container-page">
-          <p className="eyebrow">E7 Blog</p>
+          <p className="eyebrow">{t("eyebrow")}</p>
           <h1 className="heading-1 mt-3 max-w-3xl">{meta.h1}</h1>
-          <p className="lead mt-5 max-w-2xl">
-            Practical writing on insider risk, watermarking, encryption and compliance from the people who build Blindspot.
-          </p>
+          <p className="lead mt-5 max-w-2xl">{t("lead")}</p>
           <Link href="/request-demo" className="btn-primary mt-8">
-            Book a Demo
+            {t("bookDemo")}
           </Link>
         </div>
       </section>
       <section className="section" aria-labelledby="blog-results">
         <div className="container-page">
           <h2 id="blog-results" className="sr-only">
-            Blog posts
+            {t("results")}
           </h2>
-          <BlogFilterPanel filters={filters} categories={categoryOptions(posts)}>
-            {failed ? (
-              <p role="alert" className="mb-8 rounded-lg border border-danger-700/30 bg-danger-50 p-4 text-danger-700">
-                Failed to load blogs. Please try again later.
+          <NextIntlClientProvider messages={await clientMessages(locale, ["BlogFilters"])}>
+            <BlogFilterPanel filters={filters} categories={categoryOptions(posts)}>
+              {failed ? (
+                <p role="alert" className="mb-8 rounded-lg border border-danger-700/30 bg-danger-50 p-4 text-danger-700">
+                  {t("failed")}
+                </p>
+              ) : null}
+              <p className="sr-only" role="status">
+                {hasActiveFilters(filters) ? t("matching", shownCount) : t("count", shownCount)}
               </p>
-            ) : null}
-            <p className="sr-only" role="status">
-              {hasActiveFilters(filters) ? `${shown.length} matching posts` : `${shown.length} posts`}
-            </p>
-            {shown.length === 0 ? (
-              <p className="py-16 text-center text-xl font-semibold text-ink-700">No blogs found!</p>
-            ) : (
-              <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {shown.map((post) => (
-                  <BlogCard key={post.id} post={post} />
-                ))}
-              </div>
-            )}
-          </BlogFilterPanel>
+              {shown.length === 0 ? (
+                <p className="py-16 text-center text-xl font-semibold text-ink-700">{t("empty")}</p>
+              ) : (
+                <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                  {shown.map((post) => (
+                    <BlogCard key={post.id} post={post} />
+                  ))}
+                </div>
+              )}
+            </BlogFilterPanel>
+          </NextIntlClientProvider>
         </div>
       </section>
     </>

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import Link from "@/components/ui/link";
 import { pageLocale } from "@/lib/i18n/server";
 import { BlogBlock } from "@/components/blog/blog-block";
@@ -6,8 +7,10 @@ import { FeatureCard } from "@/components/ui/feature-card";
 import { ArrowRightIcon, ChartIcon, ShieldIcon, SparkIcon, UsersIcon } from "@/components/ui/icons";
 import { PageHero } from "@/components/ui/page-hero";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { careersFaq, careersFaqTitle, careersHero, whyBuildCareer, type CareersPoint } from "@/content/careers";
+import type { CareersPoint } from "@/content/careers";
+import { careersCopy } from "@/content/careers.locales";
 import { site } from "@/content/site";
+import { localizePath } from "@/lib/i18n/paths";
 import { siteUrl } from "@/lib/env";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { getRouteMeta } from "@/lib/seo/metadata";
@@ -30,15 +33,17 @@ const pointIcons: Record<CareersPoint["icon"], React.ReactNode> = {
 export default async function CareersPage() {
   const locale = await pageLocale();
   const meta = getRouteMeta("/careers", locale);
+  const { careersHero, whyBuildCareer, careersFaqTitle, careersFaq } = careersCopy(locale);
+  const t = await getTranslations("CareersPage");
   return (
     <>
-      <JsonLd data={faqPageJsonLd(siteUrl(), "/careers", careersFaq)} />
+      <JsonLd data={faqPageJsonLd(siteUrl(), localizePath("/careers", locale), careersFaq)} />
       <PageHero
         eyebrow={careersHero.eyebrow}
         title={meta.h1}
         description={careersHero.description}
         cta={careersHero.cta}
-        art={{ src: "/images/careers/hero.svg", alt: "E7 teams connected across London, Istanbul, Giza and Dubai", width: 560, height: 440 }}
+        art={{ src: "/images/careers/hero.svg", alt: t("heroAlt"), width: 560, height: 440 }}
       />
 
       <section className="section" aria-labelledby="why-build-title">
@@ -67,7 +72,7 @@ export default async function CareersPage() {
       <JobOpeningsBlock />
 
       <div className="border-t border-ink-100">
-        <BlogBlock title="What's New" />
+        <BlogBlock title={t("whatsNew")} />
       </div>
 
       <section className="section" aria-labelledby="careers-faq-title">
@@ -75,20 +80,20 @@ export default async function CareersPage() {
           <div>
             <SectionHeading
               id="careers-faq-title"
-              eyebrow="FAQ"
+              eyebrow={t("faqEyebrow")}
               title={careersFaqTitle}
-              description="What candidates ask us most about applying, interviewing and working at E7."
+              description={t("faqDescription")}
             />
             <p className="mt-6 text-ink-600">
-              Still have a question? Email{" "}
-              <a href={`mailto:${site.careersEmail}`} className="btn-link">
+              {t("stillQuestion")}{" "}
+              <a href={`mailto:${site.careersEmail}`} className="btn-link" dir="ltr">
                 {site.careersEmail}
               </a>
             </p>
             <p className="mt-3 text-ink-600">
-              Evaluating E7 for your organisation?{" "}
+              {t("evaluating")}{" "}
               <Link href="/request-demo" className="btn-link">
-                Book a Demo
+                {t("bookDemo")}
               </Link>
             </p>
           </div>

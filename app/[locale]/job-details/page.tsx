@@ -1,7 +1,11 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { JobIdMissing } from "@/components/jobs/job-id-missing";
 
-export const metadata: Metadata = { title: "Job ID not provided", robots: { index: false, follow: true } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("JobStates");
+  return { title: t("idMissing"), robots: { index: false, follow: true } };
+}
 
 /** /job-details without an id (spec 8: 'Job ID not provided'). */
 export default function JobDetailsWithoutId() {

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { JobsDemoCta } from "@/components/jobs/demo-cta";
 import { pageLocale } from "@/lib/i18n/server";
 import { parseJobListParams, type RawSearchParams } from "@/lib/jobs/parse-params";
@@ -15,22 +16,20 @@ export default async function JobPostingsPage({ searchParams }: { searchParams: 
   const locale = await pageLocale();
   const params = parseJobListParams(await searchParams);
   const meta = getRouteMeta("/job-postings", locale);
+  const t = await getTranslations("JobBoard");
   return (
     <>
-      <JsonLd data={breadcrumbsForPath(siteUrl(), "/job-postings")} />
+      <JsonLd data={breadcrumbsForPath(siteUrl(), "/job-postings", undefined, locale)} />
       <section className="section-dark py-12 sm:py-16">
         <div className="container-page">
-          <p className="eyebrow">Careers at E7</p>
+          <p className="eyebrow">{t("eyebrow")}</p>
           <h1 className="heading-1 mt-3 text-4xl sm:text-5xl">{meta.h1}</h1>
-          <p className="lead mt-4 max-w-2xl">
-            Find a role where your work keeps the world&apos;s most sensitive data safe. Filter by location, team, job type
-            and experience, then apply online in a few minutes.
-          </p>
+          <p className="lead mt-4 max-w-2xl">{t("lead")}</p>
         </div>
       </section>
-      <section className="py-10 sm:py-14" aria-label="Open positions">
+      <section className="py-10 sm:py-14" aria-label={t("sectionLabel")}>
         <div className="container-page">
-          <JobBoard params={params} />
+          <JobBoard params={params} locale={locale} />
         </div>
       </section>
       <JobsDemoCta />

@@ -1,4 +1,7 @@
+import { getTranslations } from "next-intl/server";
+import { ogCardLocale } from "@/lib/seo/og-card-locale";
 import { ogContentType, ogSize, renderOgImage } from "@/lib/seo/og-image";
+import { postDate } from "@/lib/format/dates";
 import { loadPost } from "./load-post";
 
 export const size = ogSize;
@@ -7,13 +10,16 @@ export const alt = "E7 blog post";
 export const revalidate = 300;
 
 /** The sharing card of one post: its title, category, date and author (when the post names one). */
-export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
-  const result = await loadPost((await params).slug);
-  if (result.status !== "found") return renderOgImage({ eyebrow: "E7 Blog", title: "Insights on data security" });
+export default async function Image({ params }: { params: Promise<{ slug: string; locale: string }> }) {
+  const { slug, locale } = await params;
+  const cardLocale = ogCardLocale(locale);
+  const t = await getTranslations({ locale: cardLocale, namespace: "BlogPost" });
+  const result = await loadPost(slug);
+  if (result.status !== "found") return renderOgImage({ eyebrow: t("ogEyebrow"), title: t("ogFallback") });
   const { post } = result;
   return renderOgImage({
-    eyebrow: `E7 Blog · ${post.category.replace(/-/g, " ")}`,
+    eyebrow: `${t("ogEyebrow")} · ${post.category.replace(/-/g, " ")}`,
     title: post.title,
-    detail: [post.date, post.author].filter(Boolean).join(" · "),
+    detail: [postDate(post, cardLocale), post.author].filter(Boolean).join(" · "),
   });
 }

@@ -1,11 +1,14 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { postDate } from "@/lib/format/dates";
 import { ArrowLeftIcon } from "@/components/ui/icons";
 import { site } from "@/content/site";
 import { getBlogPosts } from "@/lib/api";
 import { sanitizeBlogHtml } from "@/lib/blog/sanitize";
 import { siteUrl } from "@/lib/env";
+import { pageLocale } from "@/lib/i18n/server";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { blogPostingJsonLd, breadcrumbsForPath } from "@/lib/seo/page-json-ld";
@@ -26,12 +29,14 @@ export async function generateStaticParams(): Promise<{ slug: string }[]> {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const result = await loadPost(slug);
+  const t = await getTranslations("BlogPost");
   if (result.status !== "found") {
-    return { title: { absolute: `Blog post${site.blogTitleSuffix}` }, robots: { index: false, follow: true } };
+    return { title: { absolute: `${t("metaTitle")}${site.blogTitleSuffix}` }, robots: { index: false, follow: true } };
   }
   const { post } = result;
   const meta = buildMetadata({
     path: `/blogs/${post.slug}`,
+    locale: await pageLocale(),
     title: `${post.title}${site.blogTitleSuffix}`,
     exactTitle: true,
     description: post.metaDescription || post.excerpt,
@@ -39,27 +44,29 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     ogTitle: post.title,
     ogType: "article",
   });
-  return { ...meta, alternates: { ...meta.alternates, types: { "application/rss+xml": [{ url: "/blogs/rss.xml", title: "E7 Blog" }] } } };
+  const rssTitle = (await getTranslations("BlogList"))("rssTitle");
+  return { ...meta, alternates: { ...meta.alternates, types: { "application/rss+xml": [{ url: "/blogs/rss.xml", title: rssTitle }] } } };
 }
 
-function BackToBlogs() {
+function BackToBlogs({ label }: { label: string }) {
   return (
     <Link href="/blogs" className="btn-link">
-      <ArrowLeftIcon className="size-4" /> Back to Blogs
+      <ArrowLeftIcon className="size-4" /> {label}
     </Link>
   );
 }
 
-function Failure({ heading }: { heading: string }) {
+async function Failure({ heading }: { heading: "invalid" | "failed" }) {
+  const t = await getTranslations("BlogPost");
   return (
     <section className="section">
       <div className="container-page max-w-3xl text-center">
-        <h1 className="heading-2">{heading}</h1>
-        <p className="lead mt-4">Please try again in a moment, or browse our other articles.</p>
+        <h1 className="heading-2">{heading === "invalid" ? t("invalid") : t("failed")}</h1>
+        <p className="lead mt-4">{t("failureLead")}</p>
         <div className="mt-8 flex justify-center gap-3">
-          <BackToBlogs />
+          <BackToBlogs label={t("backToBlogs")} />
           <Link href="/request-demo" className="btn-secondary">
-            Book a Demo
+            {t("bookDemo")}
           </Link>
         </div>
       </div>
@@ -70,30 +77,41 @@ function Failure({ heading }: { heading: string }) {
 export default async function BlogPostPage({ params }: Props) {
   const { slug } = await params;
   const result = await loadPost(slug);
-  if (result.status === "invalid") return <Failure heading="Invalid blog post URL" />;
-  if (result.status === "failed") return <Failure heading="Failed to load blog post" />;
+  if (result.status === "invalid") return <Failure heading="invalid" />;
+  if (result.status === "failed") return <Failure heading="failed" />;
   if (result.status !== "found") notFound();
 
   const { post } = result;
   const base = siteUrl();
+  const locale = await pageLocale();
+  const t = await getTranslations("BlogPost");
   return (
     <article>
-      <JsonLd data={[blogPostingJsonLd(base, post), breadcrumbsForPath(base, `/blogs/${encodeURIComponent(post.slug)}`, post.title)]} />
+      <JsonLd data={[blogPostingJsonLd(base, post, locale), breadcrumbsForPath(base, `/blogs/${encodeURIComponent(post.slug)}`, post.title, locale)]} />
       <header className="section-dark py-14 sm:py-20">
         <div className="container-page max-w-4xl">
           <Link href="/blogs" className="inline-flex items-center gap-1 text-sm font-semibold text-ink-200 hover:text-white">
-            <ArrowLeftIcon className="size-4" /> All blogs
+            <ArrowLeftIcon className="size-4" /> {t("allBlogs")}
           </Link>
-          <p className="eyebrow mt-6 capitalize">{post.category.replace(/-/g, " ")}</p>
-          <h1 className="heading-1 mt-3">{post.title}</h1>
+          <p lang="en" className="eyebrow mt-6 capitalize">
+            {post.category.replace(/-/g, " ")}
+          </p>
+          <h1 lang="en" className="heading-1 mt-3">
+            <bdi>{post.title}</bdi>
+          </h1>
           <p className="mt-5 text-ink-200">
-            <time dateTime={post.isoDate}>{post.date}</time>
-            {post.author ? <span> · By {post.author}</span> : null}
+            <time dateTime={post.isoDate}>{postDate(post, locale)}</time>
+            {post.author ? (
+              <span>
+                {" · "}
+                {t.rich("by", { author: post.author, name: (chunks) => <bdi lang="en">{chunks}</bdi> })}
+              </span>
+            ) : null}
           </p>
           {post.keywords.length > 0 ? (
-            <ul className="mt-5 flex flex-wrap gap-2" aria-label="Keywords">
+            <ul className="mt-5 flex flex-wrap gap-2" aria-label={t("keywords")}>
               {post.keywords.map((k) => (
-                <li key={k} className="rounded-full bg-white/10 px-3 py-1 text-xs font-medium text-ink-100">
+                <li key={k} lang="en" dir="auto" className="rounded-full bg-white/10 px-3 py-1 text-xs font-medium text-ink-100">
                   {k}
                 </li>
               ))}
@@ -103,12 +121,12 @@ export default async function BlogPostPage({ params }: Props) {
       </header>
       <div className="container-page max-w-4xl py-12 sm:py-16">
         {/* eslint-disable-next-line @next/next/no-img-element -- covers may live on any host; sized to avoid layout shift */}
-        <img src={post.image} alt={post.title} width={1200} height={675} fetchPriority="high" className="aspect-video w-full rounded-card bg-ink-100 object-cover" />
-        <div className="prose-content mt-10" dangerouslySetInnerHTML={{ __html: sanitizeBlogHtml(post.content) }} />
+        <img src={post.image} alt={post.title} lang="en" width={1200} height={675} fetchPriority="high" className="aspect-video w-full rounded-card bg-ink-100 object-cover" />
+        <div lang="en" dir="auto" className="prose-content mt-10" dangerouslySetInnerHTML={{ __html: sanitizeBlogHtml(post.content) }} />
         <footer className="mt-14 flex flex-wrap items-center justify-between gap-4 border-t border-ink-100 pt-8">
-          <BackToBlogs />
+          <BackToBlogs label={t("backToBlogs")} />
           <Link href="/request-demo" className="btn-primary">
-            Book a Demo
+            {t("bookDemo")}
           </Link>
         </footer>
       </div>

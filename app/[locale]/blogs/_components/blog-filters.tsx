@@ -1,8 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { usePathname, useRouter } from "next/navigation";
 import { useRef, useTransition, type ReactNode } from "react";
-import { BlogGridSkeleton } from "@/components/blog/blog-card";
+import { BlogGridSkeleton } from "@/components/blog/blog-skeleton";
 import { SearchIcon } from "@/components/ui/icons";
 import type { BlogFilters, CategoryOption } from "@/lib/blog/filter";
 
@@ -13,6 +14,8 @@ const SEARCH_DELAY_MS = 350;
  * the URL follows the inputs as the visitor types or picks, and six skeleton cards show while the list reloads.
  */
 export function BlogFilterPanel({ filters, categories, children }: { filters: BlogFilters; categories: CategoryOption[]; children: ReactNode }) {
+  const t = useTranslations("BlogFilters");
+  // usePathname gives the URL's own path (/ar/blogs on the Arabic page), so the list stays in its language.
   const router = useRouter();
   const pathname = usePathname();
   const formRef = useRef<HTMLFormElement>(null);
@@ -42,7 +45,7 @@ export function BlogFilterPanel({ filters, categories, children }: { filters: Bl
         method="get"
         action={pathname}
         role="search"
-        aria-label="Filter blog posts"
+        aria-label={t("label")}
         className="card flex flex-col gap-4 p-4 sm:flex-row sm:flex-wrap sm:items-end"
         onSubmit={(e) => {
           e.preventDefault();
@@ -51,21 +54,21 @@ export function BlogFilterPanel({ filters, categories, children }: { filters: Bl
       >
         <div className="flex-1 sm:min-w-64">
           <label htmlFor="blog-search" className="field-label">
-            Search
+            {t("search")}
           </label>
           <div className="relative">
-            <SearchIcon className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-ink-500" />
-            <input id="blog-search" name="q" type="search" defaultValue={filters.q} placeholder="Search for blogs.." className="field-input pl-10" onChange={applySoon} />
+            <SearchIcon className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-ink-500" />
+            <input id="blog-search" name="q" type="search" defaultValue={filters.q} placeholder={t("searchPlaceholder")} className="field-input ps-10" onChange={applySoon} />
           </div>
         </div>
         <div className="sm:w-[200px]">
           <label htmlFor="blog-category" className="field-label">
-            Category
+            {t("category")}
           </label>
           <select id="blog-category" name="category" defaultValue={filters.category} className="field-input" onChange={apply}>
-            <option value="">Choose Category</option>
+            <option value="">{t("chooseCategory")}</option>
             {categories.map((c) => (
-              <option key={c.value} value={c.value}>
+              <option key={c.value} value={c.value} lang="en">
                 {c.label}
               </option>
             ))}
@@ -73,16 +76,16 @@ export function BlogFilterPanel({ filters, categories, children }: { filters: Bl
         </div>
         <div className="sm:w-48">
           <label htmlFor="blog-date" className="field-label">
-            Date
+            {t("date")}
           </label>
           <input id="blog-date" name="date" type="date" defaultValue={filters.date} className="field-input" onChange={apply} />
         </div>
         <button type="submit" className="btn-primary">
-          Apply
+          {t("apply")}
         </button>
       </form>
       <div className="mt-10" aria-busy={pending}>
-        {pending ? <BlogGridSkeleton count={6} /> : children}
+        {pending ? <BlogGridSkeleton count={6} label={t("loading")} /> : children}
       </div>
     </>
   );

@@ -1,11 +1,20 @@
+import { getTranslations } from "next-intl/server";
 import { getComplianceEntry } from "@/content/compliance";
+import { ogCardLocale } from "@/lib/seo/og-card-locale";
 import { ogContentType, ogSize, renderOgImage } from "@/lib/seo/og-image";
 
 export const size = ogSize;
 export const contentType = ogContentType;
 export const alt = "E7 compliance guide";
 
-export default async function Image({ params }: { params: Promise<{ id: string }> }) {
-  const entry = getComplianceEntry((await params).id);
-  return renderOgImage({ eyebrow: "Compliance", title: entry ? `${entry.title} compliance with E7` : "Compliance made provable", detail: entry?.subtitle });
+export default async function Image({ params }: { params: Promise<{ id: string; locale: string }> }) {
+  const { id, locale } = await params;
+  const cardLocale = ogCardLocale(locale);
+  const t = await getTranslations({ locale: cardLocale, namespace: "ComplianceDetail" });
+  const entry = getComplianceEntry(id, cardLocale);
+  return renderOgImage({
+    eyebrow: t("ogEyebrow"),
+    title: entry ? t("ogTitle", { title: entry.title }) : t("ogFallback"),
+    detail: entry?.subtitle,
+  });
 }

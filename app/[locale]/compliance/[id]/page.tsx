@@ -1,20 +1,21 @@
 import type { Metadata } from "next";
 import Image from "next/image";
 import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { DemoCta } from "@/components/marketing/demo-cta";
 import Link from "@/components/ui/link";
 import { FeatureCard } from "@/components/ui/feature-card";
 import { ArrowRightIcon, ChartIcon, LockIcon, ShieldIcon } from "@/components/ui/icons";
 import { HeroBackdrop } from "@/components/ui/page-hero";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { complianceIds, complianceImage, getComplianceEntry, relatedCompliances } from "@/content/compliance";
+import { complianceIds, complianceImage, complianceRegionLabel, getComplianceEntry, relatedCompliances } from "@/content/compliance";
 import { siteUrl } from "@/lib/env";
 import { localizePath } from "@/lib/i18n/paths";
 import { pageLocale } from "@/lib/i18n/server";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
-import { RegimeCard, regionLabels } from "../_components/regime-card";
+import { RegimeCard } from "../_components/regime-card";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -23,12 +24,15 @@ export function generateStaticParams(): { id: string }[] {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const entry = getComplianceEntry((await params).id);
+  const locale = await pageLocale();
+  const entry = getComplianceEntry((await params).id, locale);
   if (!entry) return {};
+  const t = await getTranslations("ComplianceDetail");
   return buildMetadata({
     path: `/compliance/${entry.id}`,
-    title: `${entry.title} Compliance | E7 Data Security`,
-    description: `${entry.summary} See how E7 helps.`,
+    locale,
+    title: t("metaTitle", { title: entry.title }),
+    description: t("metaDescription", { summary: entry.summary }),
     keywords: entry.keywords,
   });
 }
@@ -41,31 +45,33 @@ export default async function ComplianceDetailPage({ params }: Props) {
   // Spec 2.12: an unknown id goes back to the grid.
   if (!entry) redirect(localizePath("/compliance", locale));
   const path = `/compliance/${entry.id}`;
+  const t = await getTranslations("ComplianceDetail");
+  const tCard = await getTranslations("ComplianceCard");
 
   return (
     <>
       <JsonLd
         data={breadcrumbJsonLd(siteUrl(), [
-          { name: "Home", path: "/" },
-          { name: "Compliance", path: "/compliance" },
-          { name: entry.title, path },
+          { name: t("home"), path: localizePath("/", locale) },
+          { name: t("compliance"), path: localizePath("/compliance", locale) },
+          { name: entry.title, path: localizePath(path, locale) },
         ])}
       />
       <section className="section-dark relative isolate overflow-hidden" aria-labelledby="compliance-title">
         <HeroBackdrop />
         <div className="container-page grid items-center gap-10 py-16 sm:py-20 lg:grid-cols-[minmax(0,1fr)_auto] lg:py-24">
           <div className="max-w-3xl">
-            <nav aria-label="Breadcrumb">
+            <nav aria-label={t("breadcrumb")}>
               <ol className="flex flex-wrap items-center gap-2 text-sm text-ink-300">
                 <li>
                   <Link href="/" className="hover:text-white">
-                    Home
+                    {t("home")}
                   </Link>
                 </li>
                 <li aria-hidden="true">/</li>
                 <li>
                   <Link href="/compliance" className="hover:text-white">
-                    Compliance
+                    {t("compliance")}
                   </Link>
                 </li>
                 <li aria-hidden="true">/</li>
@@ -74,17 +80,17 @@ export default async function ComplianceDetailPage({ params }: Props) {
                 </li>
               </ol>
             </nav>
-            <p className="eyebrow mt-8">{regionLabels[entry.region]}</p>
+            <p className="eyebrow mt-8">{complianceRegionLabel(entry.region, locale)}</p>
             <h1 id="compliance-title" className="heading-1 mt-4">
               {entry.title}
             </h1>
             <p className="lead mt-6 max-w-2xl">{entry.subtitle}</p>
             <div className="mt-9 flex flex-wrap gap-3">
               <Link href="/request-demo" className="btn-primary">
-                Book a Demo <ArrowRightIcon className="size-4" />
+                {t("bookDemo")} <ArrowRightIcon className="size-4" />
               </Link>
               <Link href="/compliance" className="btn-on-dark">
-                All Compliance Regimes
+                {t("allRegimes")}
               </Link>
             </div>
           </div>
@@ -92,7 +98,7 @@ export default async function ComplianceDetailPage({ params }: Props) {
             <div aria-hidden="true" className="absolute -inset-28 bg-radial from-brand-500/20 to-transparent to-70%" />
             <Image
               src={complianceImage(entry.id)}
-              alt={`${entry.title} badge`}
+              alt={tCard("badgeAlt", { title: entry.title })}
               width={240}
               height={240}
               preload
@@ -107,7 +113,7 @@ export default async function ComplianceDetailPage({ params }: Props) {
       <section className="section" aria-labelledby="overview-title">
         <div className="container-page grid gap-12 lg:grid-cols-[minmax(0,1fr)_24rem]">
           <div>
-            <p className="eyebrow">Overview</p>
+            <p className="eyebrow">{t("overview")}</p>
             <h2 id="overview-title" className="mt-3 text-2xl leading-snug sm:text-3xl">
               {entry.summary}
             </h2>
@@ -119,7 +125,7 @@ export default async function ComplianceDetailPage({ params }: Props) {
           </div>
           <aside aria-labelledby="facts-title" className="card self-start bg-ink-50">
             <h2 id="facts-title" className="text-lg font-semibold text-ink-900">
-              {entry.title} at a glance
+              {t("atAGlance", { title: entry.title })}
             </h2>
             <dl className="mt-4 divide-y divide-ink-100">
               {entry.facts.map((f) => (
@@ -135,7 +141,7 @@ export default async function ComplianceDetailPage({ params }: Props) {
 
       <section className="section section-muted" aria-labelledby="features-title">
         <div className="container-page">
-          <SectionHeading id="features-title" eyebrow="How E7 helps" title={`Meeting ${entry.title} with E7`} />
+          <SectionHeading id="features-title" eyebrow={t("howE7Helps")} title={t("meeting", { title: entry.title })} />
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
             {entry.features.map((feature, i) => {
               const Icon = featureIcons[i] ?? ShieldIcon;
@@ -147,17 +153,16 @@ export default async function ComplianceDetailPage({ params }: Props) {
             })}
           </ul>
           <p className="mt-10 max-w-3xl text-sm text-ink-600">
-            This page summarises {entry.title} to explain how E7 can help. It is general information, not legal advice: take professional
-            advice on how the rules apply to your organisation.
+            {t("disclaimer", { title: entry.title })}
           </p>
         </div>
       </section>
 
       <section className="section" aria-labelledby="related-title">
         <div className="container-page">
-          <SectionHeading id="related-title" eyebrow="Keep exploring" title="Related compliances" />
+          <SectionHeading id="related-title" eyebrow={t("keepExploring")} title={t("related")} />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {relatedCompliances(entry.id).map((regime) => (
+            {relatedCompliances(entry.id, locale).map((regime) => (
               <li key={regime.id}>
                 <RegimeCard regime={regime} />
               </li>

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import Link from "@/components/ui/link";
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
 import { pageHref } from "../_lib/paging";
@@ -9,20 +10,22 @@ const disabled = `${base} cursor-not-allowed border-ink-100 bg-ink-50 text-ink-5
 
 /**
  * Previous, numbered and Next page controls as real links (they work without JavaScript). `scroll={false}`:
- * Next must not jump to the top; ScrollToList brings the list into view instead.
+ * Next must not jump to the top; ScrollToList brings the list into view instead. In right-to-left pages the row runs
+ * from the right (Previous first, on the right) and the chevrons are mirrored by the icons themselves.
  */
 export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
+  const t = useTranslations("CompliancePagination");
   if (totalPages <= 1) return null;
   const pages = Array.from({ length: totalPages }, (_, i) => i + 1);
   return (
-    <nav aria-label="Compliance pages" className="mt-12 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={t("label")} className="mt-12 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
         <Link href={pageHref(page - 1)} scroll={false} className={idle} rel="prev">
-          <ChevronLeftIcon className="size-4" /> Previous
+          <ChevronLeftIcon className="size-4" /> {t("previous")}
         </Link>
       ) : (
         <span className={disabled} aria-disabled="true">
-          <ChevronLeftIcon className="size-4" /> Previous
+          <ChevronLeftIcon className="size-4" /> {t("previous")}
         </span>
       )}
       <ul className="flex items-center gap-2">
@@ -33,7 +36,7 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
               scroll={false}
               className={n === page ? current : idle}
               aria-current={n === page ? "page" : undefined}
-              aria-label={`Page ${n}`}
+              aria-label={t("page", { page: n })}
             >
               {n}
             </Link>
@@ -42,11 +45,11 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
       </ul>
       {page < totalPages ? (
         <Link href={pageHref(page + 1)} scroll={false} className={idle} rel="next">
-          Next <ChevronRightIcon className="size-4" />
+          {t("next")} <ChevronRightIcon className="size-4" />
         </Link>
       ) : (
         <span className={disabled} aria-disabled="true">
-          Next <ChevronRightIcon className="size-4" />
+          {t("next")} <ChevronRightIcon className="size-4" />
         </span>
       )}
     </nav>

@@ -1,6 +1,9 @@
-import { withCurrencyCodes } from "@/lib/format/salary";
+import { getTranslations } from "next-intl/server";
+import { localSalaryText, withCurrencyCodes } from "@/lib/format/salary";
+import { localLocation } from "@/lib/format/location";
 import { jobTypeLabel } from "@/lib/jobs/filter";
 import { cleanJobId, loadJob } from "@/lib/jobs/load-job";
+import { ogCardLocale } from "@/lib/seo/og-card-locale";
 import { ogContentType, ogSize, renderOgImage } from "@/lib/seo/og-image";
 
 export const size = ogSize;
@@ -8,14 +11,17 @@ export const contentType = ogContentType;
 export const alt = "Job opening at E7";
 export const revalidate = 300;
 
-/** The sharing card of one job: title, team, location, type and salary. */
-export default async function Image({ params }: { params: Promise<{ jobId: string }> }) {
-  const id = cleanJobId((await params).jobId);
+/** The sharing card of one job: title, team, location, type and salary (currency codes: the card has Latin fonts). */
+export default async function Image({ params }: { params: Promise<{ jobId: string; locale: string }> }) {
+  const { jobId, locale } = await params;
+  const cardLocale = ogCardLocale(locale);
+  const t = await getTranslations({ locale: cardLocale, namespace: "JobDetails" });
+  const id = cleanJobId(jobId);
   const job = id ? await loadJob(id).catch(() => null) : null;
-  if (!job) return renderOgImage({ eyebrow: "Careers at E7", title: "Build the future of data security" });
+  if (!job) return renderOgImage({ eyebrow: t("ogEyebrow"), title: t("ogFallback") });
   return renderOgImage({
-    eyebrow: job.department ? `Careers · ${job.department}` : "Careers at E7",
+    eyebrow: job.department ? t("ogDepartment", { department: job.department }) : t("ogEyebrow"),
     title: job.title,
-    detail: [job.location, jobTypeLabel(job), withCurrencyCodes(job.salary)].filter(Boolean).join(" · "),
+    detail: [localLocation(job, cardLocale), jobTypeLabel(job), withCurrencyCodes(localSalaryText(job, cardLocale))].filter(Boolean).join(" · "),
   });
 }

@@ -1,12 +1,18 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { getJobs } from "@/lib/api";
 import { BackLink } from "@/components/jobs/back-link";
 import { JobsDemoCta } from "@/components/jobs/demo-cta";
 import { PostedTime } from "@/components/jobs/posted-time";
 import { BriefcaseIcon, MapPinIcon } from "@/components/ui/icons";
 import { siteUrl } from "@/lib/env";
+import { localizePath } from "@/lib/i18n/paths";
+import { formatApplyBy } from "@/lib/format/dates";
+import { localLocation } from "@/lib/format/location";
+import { localSalaryText } from "@/lib/format/salary";
+import { pageLocale } from "@/lib/i18n/server";
 import { jobTypeLabel } from "@/lib/jobs/filter";
 import { jobPostingJsonLd } from "@/lib/jobs/json-ld";
 import { cleanJobId, loadJob } from "@/lib/jobs/load-job";
@@ -34,19 +40,32 @@ export async function generateStaticParams(): Promise<{ jobId: string }[]> {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const id = cleanJobId((await params).jobId);
+  const locale = await pageLocale();
+  const t = await getTranslations("JobDetails");
+  const states = await getTranslations("JobStates");
   let job;
   try {
     job = id ? await loadJob(id) : null;
   } catch {
-    return { title: "Failed to load job details", robots: { index: false, follow: true } };
+    return { title: states("failedTitle"), robots: { index: false, follow: true } };
   }
-  if (!job) return { title: "Job not found", robots: { index: false, follow: true } };
-  const where = job.location === "Remote" ? "remote" : `in ${job.location}`;
+  if (!job) return { title: states("notFound"), robots: { index: false, follow: true } };
+  const where = job.location === "Remote" ? t("remote") : t("inPlace", { location: localLocation(job, locale) });
+  const deadline = locale === "en" ? job.applyBy : formatApplyBy(job.deadline, locale);
   return buildMetadata({
     path: `/job-details/${encodeURIComponent(job.id)}`,
-    title: `${job.title} (${job.jobNumber}) | Careers at E7`,
-    description: `${job.title}, ${job.department}, ${where}. ${jobTypeLabel(job)}, ${job.experience}. Salary: ${job.salary}. Apply online by ${job.applyBy === "Open" ? "any time" : job.applyBy}.`,
-    keywords: [job.title, job.department, job.jobCategory, "E7 careers"].filter(Boolean),
+    locale,
+    title: t("metaTitle", { title: job.title, number: job.jobNumber }),
+    description: t("metaDescription", {
+      title: job.title,
+      department: job.department,
+      where,
+      type: jobTypeLabel(job),
+      experience: job.experience,
+      salary: locale === "en" ? job.salary : localSalaryText(job, locale),
+      apply: job.applyBy === "Open" ? t("applyAnyTime") : t("applyByDate", { date: deadline }),
+    }),
+    keywords: [job.title, job.department, job.jobCategory, t("keywordCareers")].filter(Boolean),
   });
 }
 
@@ -62,37 +81,46 @@ export default async function JobDetailsPage({ params }: Props) {
   }
   if (!job) notFound();
 
+  const locale = await pageLocale();
+  const t = await getTranslations("JobDetails");
   const applyHref = `/job-application/${encodeURIComponent(job.id)}`;
   return (
     <>
       <JsonLd
-        data={[jobPostingJsonLd(job, siteUrl()), breadcrumbsForPath(siteUrl(), `/job-details/${encodeURIComponent(job.id)}`, job.title)]}
+        data={[jobPostingJsonLd(job, siteUrl()), breadcrumbsForPath(siteUrl(), `/job-details/${encodeURIComponent(job.id)}`, job.title, locale)]}
       />
       <article>
         <header className="section-dark py-10 sm:py-14">
           <div className="container-page">
-            <BackLink fallbackHref="/job-postings" className="-ml-1 text-ink-200 hover:text-white" />
+            <BackLink fallbackHref={localizePath("/job-postings", locale)} label={t("back")} className="-ms-1 text-ink-200 hover:text-white" />
             {/* Shown only when the URL ends in #application-submitted: the no-JavaScript application's confirmation. */}
             <p
               id="application-submitted"
               role="status"
               className="mt-4 hidden scroll-mt-24 rounded-lg border border-accent-400/40 bg-accent-500/15 px-4 py-3 font-semibold text-white target:block"
             >
-              Application submitted successfully!
+              {t("submitted")}
             </p>
-            <p className="eyebrow mt-6">{job.department}</p>
-            <h1 className="mt-2 max-w-4xl text-3xl leading-tight sm:text-4xl lg:text-5xl">{job.title}</h1>
+            <p lang="en" className="eyebrow mt-6">
+              <bdi>{job.department}</bdi>
+            </p>
+            <h1 lang="en" className="mt-2 max-w-4xl text-3xl leading-tight sm:text-4xl lg:text-5xl">
+              <bdi>{job.title}</bdi>
+            </h1>
             <p className="mt-3 text-ink-200">
-              Job ID: <span className="font-mono font-semibold text-white">{job.jobNumber}</span>
+              {t("jobId")}{" "}
+              <bdi dir="ltr" className="font-mono font-semibold text-white">
+                {job.jobNumber}
+              </bdi>
             </p>
-            <ul className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 text-ink-100" aria-label="Key facts">
+            <ul className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 text-ink-100" aria-label={t("keyFacts")}>
               <li className="flex items-center gap-2">
                 <MapPinIcon className="size-4 text-accent-400" />
-                {job.location}
+                <span lang={job.isRemoteFlexible ? undefined : "en"}>{localLocation(job, locale)}</span>
               </li>
               <li className="flex items-center gap-2">
                 <BriefcaseIcon className="size-4 text-accent-400" />
-                {jobTypeLabel(job)}
+                <span lang="en">{jobTypeLabel(job)}</span>
               </li>
               <li>
                 <PostedTime iso={job.postedAt} />
@@ -100,18 +128,18 @@ export default async function JobDetailsPage({ params }: Props) {
             </ul>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link href={applyHref} className="btn-primary">
-                Apply Now
+                {t("applyNow")}
               </Link>
               <a href="#job-overview" className="btn-on-dark lg:hidden">
-                Job Overview
+                {t("jobOverview")}
               </a>
             </div>
           </div>
         </header>
         <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] xl:gap-14">
-          <JobSections job={job} />
+          <JobSections job={job} locale={locale} />
           <div className="lg:row-start-1 lg:col-start-2">
-            <JobOverview job={job} />
+            <JobOverview job={job} locale={locale} />
           </div>
         </div>
       </article>

@@ -1,17 +1,20 @@
+import { useTranslations } from "next-intl";
 import Link from "@/components/ui/link";
 import type { ReactNode } from "react";
 import type { Job } from "@/lib/api/types";
 import { BriefcaseIcon, ChartIcon, MapPinIcon } from "@/components/ui/icons";
 import { BanknoteIcon, GraduationIcon } from "@/components/jobs/icons";
-import { Money } from "@/components/jobs/money";
+import { Salary } from "@/components/jobs/money";
+import { localLocation } from "@/lib/format/location";
+import type { Locale } from "@/lib/i18n/locales";
 import { jobDegree } from "@/lib/jobs/display";
 import { jobTypeLabel } from "@/lib/jobs/filter";
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="relative min-h-16 py-3.5 pl-13">
+    <div className="relative min-h-16 py-3.5 ps-13">
       <dt className="text-sm text-ink-600">
-        <span className="icon-tile absolute top-3.5 left-0 size-10 rounded-lg">{icon}</span>
+        <span className="icon-tile absolute top-3.5 start-0 size-10 rounded-lg">{icon}</span>
         {label}
       </dt>
       <dd className="font-semibold break-words text-ink-900">{children}</dd>
@@ -20,25 +23,35 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
 }
 
 /** Spec 2.20 sidebar: job type (default Full Time), experience, degree, offered salary (range, no period), location. */
-export function JobOverview({ job }: { job: Job }) {
+export function JobOverview({ job, locale }: { job: Job; locale: Locale }) {
+  const t = useTranslations("JobDetails");
+  const degree = jobDegree(job);
   return (
     <aside aria-labelledby="job-overview" className="card lg:sticky lg:top-24">
       <h2 id="job-overview" className="text-xl font-semibold">
-        Job Overview
+        {t("jobOverview")}
       </h2>
       <dl className="mt-2 divide-y divide-ink-100">
-        <Row icon={<BriefcaseIcon className="size-5" />} label="Job Type">{jobTypeLabel(job)}</Row>
-        <Row icon={<ChartIcon className="size-5" />} label="Experience">{job.experience}</Row>
-        <Row icon={<GraduationIcon className="size-5" />} label="Degree">{jobDegree(job)}</Row>
-        <Row icon={<BanknoteIcon className="size-5" />} label="Offered Salary">
-          <Money text={job.salaryRange} />
+        <Row icon={<BriefcaseIcon className="size-5" />} label={t("overviewJobType")}>
+          <span lang="en">{jobTypeLabel(job)}</span>
         </Row>
-        <Row icon={<MapPinIcon className="size-5" />} label="Location">{job.location}</Row>
+        <Row icon={<ChartIcon className="size-5" />} label={t("overviewExperience")}>
+          <span lang="en">{job.experience}</span>
+        </Row>
+        <Row icon={<GraduationIcon className="size-5" />} label={t("overviewDegree")}>
+          {degree ? <span lang="en">{degree}</span> : t("degreeNotSpecified")}
+        </Row>
+        <Row icon={<BanknoteIcon className="size-5" />} label={t("overviewSalary")}>
+          <Salary salary={job} locale={locale} withPeriod={false} />
+        </Row>
+        <Row icon={<MapPinIcon className="size-5" />} label={t("overviewLocation")}>
+          <span lang={job.isRemoteFlexible ? undefined : "en"}>{localLocation(job, locale)}</span>
+        </Row>
       </dl>
       <Link href={`/job-application/${encodeURIComponent(job.id)}`} className="btn-primary mt-4 w-full">
-        Apply Now
+        {t("applyNow")}
       </Link>
-      <p className="mt-3 text-center text-sm text-ink-600">Applying takes about ten minutes. Have your resume ready.</p>
+      <p className="mt-3 text-center text-sm text-ink-600">{t("applyHint")}</p>
     </aside>
   );
 }

@@ -1,7 +1,10 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { Job } from "@/lib/api/types";
-import { Money } from "@/components/jobs/money";
-import { jobDegree, paragraphs, SALARY_PERIOD_WORDS } from "@/lib/jobs/display";
+import { Salary } from "@/components/jobs/money";
+import { salaryParts } from "@/lib/format/salary";
+import type { Locale } from "@/lib/i18n/locales";
+import { jobDegree, paragraphs } from "@/lib/jobs/display";
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -14,12 +17,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** The job's own items (from the API host, in English); `empty` is the page's sentence for a missing list. */
 function BulletList({ items, empty }: { items: string[]; empty: string }) {
   if (items.length === 0) return <p className="text-ink-600">{empty}</p>;
   return (
-    <ul className="space-y-2.5">
+    <ul lang="en" dir="auto" className="space-y-2.5">
       {items.map((item, i) => (
-        <li key={i} className="relative pl-6 before:absolute before:top-[0.65em] before:left-1 before:size-1.5 before:rounded-full before:bg-brand-500">
+        <li key={i} className="relative ps-6 before:absolute before:top-[0.65em] before:start-1 before:size-1.5 before:rounded-full before:bg-brand-500">
           {item}
         </li>
       ))}
@@ -28,52 +32,57 @@ function BulletList({ items, empty }: { items: string[]; empty: string }) {
 }
 
 /** The seven sections of spec 2.20; list fields render as lists. */
-export function JobSections({ job }: { job: Job }) {
+export function JobSections({ job, locale }: { job: Job; locale: Locale }) {
+  const t = useTranslations("JobDetails");
   const description = paragraphs(job.description);
+  const degree = jobDegree(job);
+  const competitive = salaryParts(job, locale) === null;
+  const period = job.salaryPeriod === "monthly" ? t("perMonth") : job.salaryPeriod === "hourly" ? t("perHour") : t("perYear");
   return (
     <div className="space-y-10">
-      <Section id="job-description" title="Job Description">
+      <Section id="job-description" title={t("description")}>
         {description.length ? (
-          <div className="space-y-4">
+          <div lang="en" dir="auto" className="space-y-4">
             {description.map((p, i) => (
               <p key={i}>{p}</p>
             ))}
           </div>
         ) : (
-          <p className="text-ink-600">The hiring team will share the full description during your first conversation.</p>
+          <p className="text-ink-600">{t("descriptionEmpty")}</p>
         )}
       </Section>
-      <Section id="key-responsibilities" title="Key Responsibilities">
-        <BulletList items={job.keyResponsibilities} empty="Responsibilities will be discussed during the interview process." />
+      <Section id="key-responsibilities" title={t("responsibilities")}>
+        <BulletList items={job.keyResponsibilities} empty={t("responsibilitiesEmpty")} />
       </Section>
-      <Section id="required-skills" title="Required Skills">
-        <BulletList items={job.requiredSkills} empty="No specific skills are listed for this role." />
+      <Section id="required-skills" title={t("skills")}>
+        <BulletList items={job.requiredSkills} empty={t("skillsEmpty")} />
       </Section>
-      <Section id="required-qualifications" title="Required Qualifications">
-        <BulletList items={job.requiredQualifications} empty="No formal qualifications are required for this role." />
+      <Section id="required-qualifications" title={t("requiredQualifications")}>
+        <BulletList items={job.requiredQualifications} empty={t("requiredQualificationsEmpty")} />
       </Section>
-      <Section id="preferred-qualifications" title="Preferred Qualifications">
-        <BulletList items={job.preferredQualifications} empty="No additional qualifications are listed for this role." />
+      <Section id="preferred-qualifications" title={t("preferredQualifications")}>
+        <BulletList items={job.preferredQualifications} empty={t("preferredQualificationsEmpty")} />
       </Section>
-      <Section id="experience-education" title="Experience & Education">
+      <Section id="experience-education" title={t("experienceEducation")}>
         <dl className="grid gap-4 sm:grid-cols-2">
           <div className="rounded-xl bg-ink-50 p-4">
-            <dt className="text-sm font-medium text-ink-600">Experience level</dt>
-            <dd className="mt-1 font-semibold text-ink-900">{job.experience}</dd>
+            <dt className="text-sm font-medium text-ink-600">{t("experienceLevel")}</dt>
+            <dd lang="en" className="mt-1 font-semibold text-ink-900">
+              {job.experience}
+            </dd>
           </div>
           <div className="rounded-xl bg-ink-50 p-4">
-            <dt className="text-sm font-medium text-ink-600">Education</dt>
-            <dd className="mt-1 font-semibold text-ink-900">{jobDegree(job)}</dd>
+            <dt className="text-sm font-medium text-ink-600">{t("education")}</dt>
+            <dd className="mt-1 font-semibold text-ink-900">{degree ? <span lang="en">{degree}</span> : t("degreeNotSpecified")}</dd>
           </div>
         </dl>
       </Section>
-      <Section id="compensation-benefits" title="Compensation & Benefits">
+      <Section id="compensation-benefits" title={t("compensation")}>
         <p>
           <span className="font-semibold text-ink-900">
-            <Money text={job.salaryRange} />
+            <Salary salary={job} locale={locale} withPeriod={false} />
           </span>
-          {job.salaryRange !== "Competitive" ? <span> {SALARY_PERIOD_WORDS[job.salaryPeriod]}</span> : null}
-          {job.salaryRange === "Competitive" ? <span>: salary is discussed with shortlisted candidates.</span> : null}
+          {competitive ? <span>{t("competitiveNote")}</span> : <span> {period}</span>}
         </p>
         {job.additionalCompensation.length ? (
           <div className="mt-4">

@@ -1,8 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId } from "react";
 
-export type Option = { value: string; label: string; count?: number };
+/** `lang` marks a label that comes from the API host as it is (English), inside a page in another language. */
+export type Option = { value: string; label: string; count?: number; lang?: string };
 
 /** A checkbox group (spec 2.19): fieldset with legend, one labelled box per option. */
 export function CheckboxGroup({
@@ -18,12 +20,13 @@ export function CheckboxGroup({
   selected: readonly string[];
   onToggle: (value: string, checked: boolean) => void;
 }) {
+  const t = useTranslations("JobFilters");
   const id = useId();
   if (options.length === 0) return null;
   return (
     <fieldset className="border-t border-ink-100 pt-5">
-      <legend className="float-left mb-3 w-full text-sm font-semibold text-ink-900">{legend}</legend>
-      <ul className="clear-left space-y-1">
+      <legend className="float-start mb-3 w-full text-sm font-semibold text-ink-900">{legend}</legend>
+      <ul className="clear-start space-y-1">
         {options.map((option, i) => (
           <li key={option.value}>
             <label
@@ -39,11 +42,13 @@ export function CheckboxGroup({
                 onChange={(e) => onToggle(option.value, e.currentTarget.checked)}
                 className="size-4.5 shrink-0 rounded border-ink-300 accent-brand-600"
               />
-              <span className="flex-1">{option.label}</span>
+              <span className="flex-1" lang={option.lang}>
+                {option.label}
+              </span>
               {option.count !== undefined ? (
                 <span className="text-sm tabular-nums text-ink-600">
                   {option.count}
-                  <span className="sr-only"> {option.count === 1 ? "job" : "jobs"}</span>
+                  <span className="sr-only"> {t("jobCount", { count: option.count })}</span>
                 </span>
               ) : null}
             </label>

@@ -1,49 +1,55 @@
+import { getTranslations } from "next-intl/server";
 import Link from "@/components/ui/link";
 import { getJobs, type Job } from "@/lib/api";
 import { JobCard } from "@/components/jobs/job-card";
 import { StatePanel } from "@/components/jobs/states";
 import { deriveFilterOptions, jobTypeLabel, selectJobs } from "@/lib/jobs/filter";
 import { EMPTY_JOB_PARAMS, jobListHref, serializeJobListParams, type JobListParams } from "@/lib/jobs/params";
+import { formatLocation } from "@/lib/format/location";
+import type { Locale } from "@/lib/i18n/locales";
+import { localizePath } from "@/lib/i18n/paths";
 import type { Option } from "./filter-fields";
 import { JobFilters, type FilterOptions } from "./job-filters";
 
 function withCounts(values: string[], jobs: readonly Job[], pick: (job: Job) => string): Option[] {
-  return values.map((value) => ({ value, label: value, count: jobs.filter((j) => pick(j) === value).length }));
+  return values.map((value) => ({ value, label: value, lang: "en", count: jobs.filter((j) => pick(j) === value).length }));
 }
 
 /** 'Try Again' reloads the page: a GET form to the same URL, so it works with or without JavaScript. */
-function TryAgain({ params }: { params: JobListParams }) {
+function TryAgain({ params, locale, label }: { params: JobListParams; locale: Locale; label: string }) {
   const entries = [...new URLSearchParams(serializeJobListParams(params))];
   return (
-    <form method="get" action="/job-postings">
+    <form method="get" action={localizePath("/job-postings", locale)}>
       {entries.map(([name, value], i) => (
         <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
       ))}
       <button type="submit" className="btn-primary">
-        Try Again
+        {label}
       </button>
     </form>
   );
 }
 
 /** Loads the jobs and renders filters, count, sort and the list on the server (spec 2.19). */
-export async function JobBoard({ params }: { params: JobListParams }) {
+export async function JobBoard({ params, locale }: { params: JobListParams; locale: Locale }) {
+  const t = await getTranslations("JobBoard");
+  const openings = await getTranslations("JobOpenings");
   let jobs: Job[];
   try {
     jobs = await getJobs();
   } catch (error) {
     console.error("Job postings: loading jobs failed", error);
     return (
-      <StatePanel tone="error" title="Failed to load job listings. Please try again later." action={<TryAgain params={params} />}>
-        <p>We could not reach our jobs service just now.</p>
+      <StatePanel tone="error" title={openings("failed")} action={<TryAgain params={params} locale={locale} label={t("tryAgain")} />}>
+        <p>{t("failedLead")}</p>
       </StatePanel>
     );
   }
 
   if (jobs.length === 0) {
     return (
-      <StatePanel tone="empty" title="No job openings available at the moment.">
-        <p>Check back later for new opportunities!</p>
+      <StatePanel tone="empty" title={openings("empty")}>
+        <p>{openings("emptyLead")}</p>
       </StatePanel>
     );
   }
@@ -52,6 +58,7 @@ export async function JobBoard({ params }: { params: JobListParams }) {
   const derived = deriveFilterOptions(jobs);
   const options: FilterOptions = {
     locations: derived.locations,
+    remoteLocation: formatLocation({ isRemoteFlexible: true }),
     categories: withCounts(derived.categories, jobs, (j) => j.jobCategory),
     types: withCounts(derived.types, jobs, jobTypeLabel),
     levels: withCounts(derived.levels, jobs, (j) => j.experience),
@@ -70,14 +77,14 @@ export async function JobBoard({ params }: { params: JobListParams }) {
       ) : (
         <StatePanel
           tone="empty"
-          title="No job openings match your criteria."
+          title={t("noMatch")}
           action={
             <Link href={jobListHref({ ...EMPTY_JOB_PARAMS, sort: params.sort })} scroll={false} className="btn-secondary">
-              Clear all filters
+              {t("clearAll")}
             </Link>
           }
         >
-          <p>Try adjusting your filters to see more results.</p>
+          <p>{t("noMatchLead")}</p>
         </StatePanel>
       )}
     </JobFilters>

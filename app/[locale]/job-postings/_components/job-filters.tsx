@@ -1,10 +1,13 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition, type ReactNode } from "react";
 import { SearchIcon } from "@/components/ui/icons";
 import { SpinnerIcon } from "@/components/jobs/icons";
+import { isLocale } from "@/lib/i18n/locales";
+import { localizePath } from "@/lib/i18n/paths";
 import {
   activeFilterCount,
   DATE_POSTED_OPTIONS,
@@ -12,12 +15,15 @@ import {
   jobListHref,
   serializeJobListParams,
   SORT_OPTIONS,
+  type DatePosted,
   type JobListParams,
+  type JobSort,
 } from "@/lib/jobs/params";
 import { CheckboxGroup, type Option } from "./filter-fields";
 import styles from "./job-filters.module.css";
 
-export type FilterOptions = { locations: string[]; categories: Option[]; types: Option[]; levels: Option[] };
+/** `remoteLocation` is the location value that means remote work (shown in the page's language). */
+export type FilterOptions = { locations: string[]; remoteLocation: string; categories: Option[]; types: Option[]; levels: Option[] };
 
 const FORM_ID = "job-filters";
 const SEARCH_DELAY_MS = 350;
@@ -29,6 +35,9 @@ type Props = { params: JobListParams; options: FilterOptions; total: number; sho
  * every change updates the URL at once (search after a short pause) and the server re-renders the list.
  */
 export function JobFilters({ params, options, total, shown, children }: Props) {
+  const t = useTranslations("JobFilters");
+  const pageLocale = useLocale();
+  const locale = isLocale(pageLocale) ? pageLocale : "en";
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const incomingKey = serializeJobListParams(params);
@@ -47,7 +56,7 @@ export function JobFilters({ params, options, total, shown, children }: Props) {
     window.clearTimeout(searchTimer.current);
     const key = serializeJobListParams(next);
     setPushedKeys((keys) => [...keys.slice(-19), key]);
-    startTransition(() => router[mode](jobListHref(next), { scroll: false }));
+    startTransition(() => router[mode](localizePath(jobListHref(next), locale), { scroll: false }));
   }
 
   function change(patch: Partial<JobListParams>) {
@@ -70,15 +79,17 @@ export function JobFilters({ params, options, total, shown, children }: Props) {
   }
 
   const active = activeFilterCount(values);
-  const dateOptions: Option[] = DATE_POSTED_OPTIONS.map((o) => ({ value: o.value, label: o.label }));
+  const datePostedLabels: Record<DatePosted, string> = { "7": t("posted7"), "15": t("posted15"), "30": t("posted30"), all: t("postedAll") };
+  const sortLabels: Record<JobSort, string> = { latest: t("sortLatest"), oldest: t("sortOldest"), salary: t("sortSalary") };
+  const dateOptions: Option[] = DATE_POSTED_OPTIONS.map((o) => ({ value: o.value, label: datePostedLabels[o.value] }));
 
   return (
     <div className="grid gap-8 lg:grid-cols-[17.5rem_minmax(0,1fr)] xl:gap-10">
-      <aside aria-label="Filter jobs" className="lg:sticky lg:top-24 lg:self-start">
+      <aside aria-label={t("label")} className="lg:sticky lg:top-24 lg:self-start">
         <form
           id={FORM_ID}
           method="get"
-          action="/job-postings"
+          action={localizePath("/job-postings", locale)}
           role="search"
           className="card p-5"
           onSubmit={(e) => {
@@ -87,35 +98,37 @@ export function JobFilters({ params, options, total, shown, children }: Props) {
           }}
         >
           <label htmlFor="job-search" className="field-label">
-            Search jobs
+            {t("search")}
           </label>
           <div className="relative">
-            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-500" />
+            <SearchIcon className="pointer-events-none absolute top-1/2 start-3 size-5 -translate-y-1/2 text-ink-500" />
             <input
               id="job-search"
               type="search"
               name="q"
               value={values.q}
               onChange={(e) => search(e.currentTarget.value)}
-              placeholder="Title, ID or department"
+              placeholder={t("searchPlaceholder")}
               autoComplete="off"
               enterKeyHint="search"
-              className="field-input pl-10"
+              className="field-input ps-10"
             />
           </div>
 
           <details className={`${styles.panel} group mt-4`}>
             <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between rounded-lg border border-ink-200 px-4 font-semibold text-ink-900 [&::-webkit-details-marker]:hidden">
               <span>
-                Filters
-                {active > 0 ? <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">{active} active</span> : null}
+                {t("filters")}
+                {active > 0 ? (
+                  <span className="ms-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">{t("active", { count: active, shown: String(active) })}</span>
+                ) : null}
               </span>
               <span aria-hidden="true" className="text-xl leading-none text-ink-600 group-open:rotate-45 transition-transform">+</span>
             </summary>
             <div className="mt-5 space-y-5 lg:mt-0">
               <div>
                 <label htmlFor="job-location" className="field-label">
-                  Location
+                  {t("location")}
                 </label>
                 <select
                   id="job-location"
@@ -124,25 +137,31 @@ export function JobFilters({ params, options, total, shown, children }: Props) {
                   onChange={(e) => change({ location: e.currentTarget.value })}
                   className="field-input"
                 >
-                  <option value="">All locations</option>
-                  {options.locations.map((l) => (
-                    <option key={l} value={l}>
-                      {l}
-                    </option>
-                  ))}
+                  <option value="">{t("allLocations")}</option>
+                  {options.locations.map((l) =>
+                    l === options.remoteLocation ? (
+                      <option key={l} value={l}>
+                        {t("remote")}
+                      </option>
+                    ) : (
+                      <option key={l} value={l} lang="en">
+                        {l}
+                      </option>
+                    ),
+                  )}
                 </select>
               </div>
-              <CheckboxGroup legend="Category" name="category" options={options.categories} selected={values.category} onToggle={(v, c) => toggle("category", v, c)} />
-              <CheckboxGroup legend="Job type" name="type" options={options.types} selected={values.type} onToggle={(v, c) => toggle("type", v, c)} />
-              <CheckboxGroup legend="Experience level" name="level" options={options.levels} selected={values.level} onToggle={(v, c) => toggle("level", v, c)} />
-              <CheckboxGroup legend="Date posted" name="posted" options={dateOptions} selected={values.posted} onToggle={(v, c) => toggle("posted", v, c)} />
+              <CheckboxGroup legend={t("category")} name="category" options={options.categories} selected={values.category} onToggle={(v, c) => toggle("category", v, c)} />
+              <CheckboxGroup legend={t("jobType")} name="type" options={options.types} selected={values.type} onToggle={(v, c) => toggle("type", v, c)} />
+              <CheckboxGroup legend={t("level")} name="level" options={options.levels} selected={values.level} onToggle={(v, c) => toggle("level", v, c)} />
+              <CheckboxGroup legend={t("datePosted")} name="posted" options={dateOptions} selected={values.posted} onToggle={(v, c) => toggle("posted", v, c)} />
             </div>
           </details>
 
           <div className="mt-5 flex flex-wrap items-center gap-3 border-t border-ink-100 pt-5">
             <noscript>
               <button type="submit" className="btn-primary px-5">
-                Apply filters
+                {t("applyFilters")}
               </button>
             </noscript>
             {active > 0 ? (
@@ -151,10 +170,10 @@ export function JobFilters({ params, options, total, shown, children }: Props) {
                 scroll={false}
                 className="btn-link text-sm"
               >
-                Clear all filters
+                {t("clearAll")}
               </Link>
             ) : (
-              <p className="text-sm text-ink-600">Narrow the list with any filter.</p>
+              <p className="text-sm text-ink-600">{t("narrow")}</p>
             )}
           </div>
         </form>
@@ -166,33 +185,33 @@ export function JobFilters({ params, options, total, shown, children }: Props) {
             {pending ? (
               <>
                 <SpinnerIcon className="size-4 text-brand-600" />
-                Loading job openings...
+                {t("loading")}
               </>
             ) : (
-              `Showing ${shown} of ${total} results`
+              t("showing", { shown: String(shown), total: String(total) })
             )}
           </p>
           <div className="flex items-center gap-2">
             <label htmlFor="job-sort" className="text-sm font-medium whitespace-nowrap text-ink-700">
-              Sort by
+              {t("sortBy")}
             </label>
             <select
               id="job-sort"
               name="sort"
               form={FORM_ID}
               value={values.sort}
-              onChange={(e) => change({ sort: e.currentTarget.value as JobListParams["sort"] })}
+              onChange={(e) => change({ sort: e.currentTarget.value as JobSort })}
               className="field-input w-auto py-2"
             >
               {SORT_OPTIONS.map((o) => (
                 <option key={o.value} value={o.value}>
-                  {o.label}
+                  {sortLabels[o.value]}
                 </option>
               ))}
             </select>
             <noscript>
               <button type="submit" form={FORM_ID} className="btn-secondary min-h-10 px-4 text-sm">
-                Sort
+                {t("sort")}
               </button>
             </noscript>
           </div>

@@ -1,11 +1,10 @@
-import type { Metadata } from "next";
+import { useTranslations } from "next-intl";
 import Link from "@/components/ui/link";
 import { ArrowLeftIcon } from "@/components/ui/icons";
 
-export const metadata: Metadata = { title: "Service Not Found", robots: { index: false, follow: true } };
-
-/** Spec 2.11 and 8: an unknown service (answered with a 404 status). */
+/** Spec 2.11 and 8: an unknown service (answered with a 404 status); the page's metadata names it 'Service Not Found'. */
 export default function ServiceNotFound() {
+  const t = useTranslations("ServicePage");
   return (
     <section className="section">
       <div className="container-page flex flex-col items-center text-center">
@@ -15,14 +14,14 @@ export default function ServiceNotFound() {
             <path d="m20 20-4.2-4.2M9 9l4 4M13 9l-4 4" strokeLinecap="round" />
           </svg>
         </span>
-        <h1 className="heading-2 mt-6">Service Not Found</h1>
-        <p className="lead mt-4 max-w-xl">The service you&apos;re looking for doesn&apos;t exist.</p>
+        <h1 className="heading-2 mt-6">{t("notFoundTitle")}</h1>
+        <p className="lead mt-4 max-w-xl">{t("notFoundLead")}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
           <Link href="/solutions" className="btn-primary">
-            <ArrowLeftIcon className="size-4" /> Back to Solutions
+            <ArrowLeftIcon className="size-4" /> {t("backToSolutions")}
           </Link>
           <Link href="/request-demo" className="btn-secondary">
-            Book a Demo
+            {t("bookDemo")}
           </Link>
         </div>
       </div>

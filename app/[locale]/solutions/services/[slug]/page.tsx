@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { cache } from "react";
 import { DemoCta } from "@/components/marketing/demo-cta";
 import { ArrowRightIcon } from "@/components/ui/icons";
@@ -7,6 +8,8 @@ import { HeroBackdrop } from "@/components/ui/page-hero";
 import { getService, getServices } from "@/lib/api";
 import { ServiceLoadFailed } from "./_components/service-load-failed";
 import { siteUrl } from "@/lib/env";
+import { localizePath } from "@/lib/i18n/paths";
+import { pageLocale } from "@/lib/i18n/server";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
@@ -36,22 +39,26 @@ const loadService = cache((slug: string) => getService(slug));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
+  const t = await getTranslations("ServicePage");
   try {
     const service = await loadService(slug);
-    if (!service) return { title: "Service Not Found", robots: { index: false, follow: true } };
+    if (!service) return { title: t("notFoundTitle"), robots: { index: false, follow: true } };
     return buildMetadata({
       path: `/solutions/services/${service.slug}`,
-      title: `${service.title} | E7 Services`,
+      locale: await pageLocale(),
+      title: t("metaTitle", { title: service.title }),
       description: truncate(service.content.hero.description, 160),
-      keywords: [service.title, "E7 services", "data security consulting"],
+      keywords: [service.title, t("keywordServices"), t("keywordConsulting")],
     });
   } catch {
-    return { title: "Failed to load service", robots: { index: false, follow: true } };
+    return { title: t("failedTitle"), robots: { index: false, follow: true } };
   }
 }
 
 export default async function ServicePage({ params }: Props) {
   const { slug } = await params;
+  const locale = await pageLocale();
+  const t = await getTranslations("ServicePage");
   let service;
   try {
     service = await loadService(slug);
@@ -60,8 +67,8 @@ export default async function ServicePage({ params }: Props) {
     return (
       <ServiceLoadFailed
         tryAgain={
-          <a href={`/solutions/services/${encodeURIComponent(slug)}`} className="btn-primary">
-            Try Again
+          <a href={localizePath(`/solutions/services/${encodeURIComponent(slug)}`, locale)} className="btn-primary">
+            {t("tryAgain")}
           </a>
         }
       />
@@ -77,9 +84,9 @@ export default async function ServicePage({ params }: Props) {
     <>
       <JsonLd
         data={breadcrumbJsonLd(siteUrl(), [
-          { name: "Home", path: "/" },
-          { name: "Solutions", path: "/solutions" },
-          { name: service.title, path },
+          { name: t("home"), path: localizePath("/", locale) },
+          { name: t("solutions"), path: localizePath("/solutions", locale) },
+          { name: service.title, path: localizePath(path, locale) },
         ])}
       />
       <section className="section-dark relative isolate overflow-hidden" aria-labelledby="service-title">
@@ -92,18 +99,20 @@ export default async function ServicePage({ params }: Props) {
           <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-br from-ink-950 via-ink-900/90 to-brand-700/60" />
         ) : null}
         <div className="container-page py-20 sm:py-28">
-          <p className="eyebrow">Services</p>
-          <h1 id="service-title" className="heading-1 mt-3 max-w-4xl">
-            {hero.title || service.title}
+          <p className="eyebrow">{t("eyebrow")}</p>
+          <h1 id="service-title" lang="en" className="heading-1 mt-3 max-w-4xl">
+            <bdi>{hero.title || service.title}</bdi>
           </h1>
-          <p className="lead mt-6 max-w-3xl">{hero.description}</p>
+          <p lang="en" className="lead mt-6 max-w-3xl">
+            <bdi>{hero.description}</bdi>
+          </p>
           <div className="mt-10 flex flex-wrap gap-4">
             <SmartLink href={hero.ctaUrl} className="btn-primary">
-              {hero.ctaText || "Get a Demo"} <ArrowRightIcon className="size-4" />
+              {hero.ctaText ? <span lang="en">{hero.ctaText}</span> : t("getDemo")} <ArrowRightIcon className="size-4" />
             </SmartLink>
             {hero.ctaUrl !== "/request-demo" ? (
               <SmartLink href="/request-demo" className="btn-on-dark">
-                Get a Demo
+                {t("getDemo")}
               </SmartLink>
             ) : null}
           </div>
@@ -116,6 +125,7 @@ export default async function ServicePage({ params }: Props) {
           <img
             src={expertGuidance.image}
             alt={expertGuidance.title}
+            lang="en"
             width={720}
             height={540}
             loading="lazy"
@@ -123,17 +133,17 @@ export default async function ServicePage({ params }: Props) {
             className="aspect-[4/3] w-full rounded-card bg-ink-100 object-cover shadow-card"
           />
           <div>
-            <p className="eyebrow">Expert guidance</p>
-            <h2 id="guidance-title" className="heading-2 mt-2">
-              {expertGuidance.title}
+            <p className="eyebrow">{t("expertGuidance")}</p>
+            <h2 id="guidance-title" lang="en" className="heading-2 mt-2">
+              <bdi>{expertGuidance.title}</bdi>
             </h2>
-            <div className="prose-content mt-6">
+            <div lang="en" dir="auto" className="prose-content mt-6">
               {splitParagraphs(expertGuidance.description).map((p, i) => (
                 <p key={i}>{p}</p>
               ))}
             </div>
             <SmartLink href={expertGuidance.ctaUrl} className="btn-primary mt-8">
-              {expertGuidance.ctaText || "Talk to an Expert"}
+              {expertGuidance.ctaText ? <span lang="en">{expertGuidance.ctaText}</span> : t("talkToExpert")}
             </SmartLink>
           </div>
         </div>
@@ -142,13 +152,15 @@ export default async function ServicePage({ params }: Props) {
       {consultingServices.services.length > 0 ? (
         <section className="section section-muted" aria-labelledby="consulting-title">
           <div className="container-page">
-            <h2 id="consulting-title" className="heading-2 max-w-3xl">
-              <span className="text-brand-600">{consultingTitle.first}</span>
-              {consultingTitle.rest}
+            <h2 id="consulting-title" lang="en" className="heading-2 max-w-3xl">
+              <bdi>
+                <span className="text-brand-600">{consultingTitle.first}</span>
+                {consultingTitle.rest}
+              </bdi>
             </h2>
             <ul className={`mt-10 grid gap-6 sm:grid-cols-2 ${gridColumns(consultingServices.services.length)}`}>
               {consultingServices.services.map((item) => (
-                <li key={item.id} className="card flex flex-col">
+                <li key={item.id} lang="en" dir="auto" className="card flex flex-col">
                   {/* eslint-disable-next-line @next/next/no-img-element -- service images may live on any host; sized to avoid layout shift */}
                   <img src={item.image} alt={item.title} width={640} height={360} loading="lazy" decoding="async" className="aspect-video w-full rounded-xl bg-ink-100 object-cover" />
                   <h3 className="heading-3 mt-5">{item.title}</h3>
