@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { routeMetadata } from "@/content/route-metadata";
 import { routeMetadataFor } from "@/content/route-metadata.locales";
-import { isLocale } from "@/lib/i18n/locales";
+import { localeOrDefault } from "@/lib/i18n/locales";
 import { ogContentType, ogSize, renderOgImage } from "@/lib/seo/og-image";
 
 /** Home's sharing card (other pages name their own): the page's h1, with its description underneath, in its language. */
@@ -11,9 +11,8 @@ export const contentType = ogContentType;
 export const alt = routeMetadata["/"].title;
 
 export default async function Image({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale: segment } = await params;
-  const locale = isLocale(segment) ? segment : "en";
+  const locale = localeOrDefault((await params).locale);
   const home = routeMetadataFor(locale)["/"];
   const t = await getTranslations({ locale, namespace: "OgCard" });
-  return renderOgImage({ eyebrow: t("homeEyebrow"), title: home.h1, detail: home.description });
+  return renderOgImage({ eyebrow: t("homeEyebrow"), title: home.h1, detail: home.description, locale });
 }

@@ -12,6 +12,9 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);
 }
 
+/** A route's `[locale]` param, typed; English for anything else (route handlers only see the raw segment). */
+export const localeOrDefault = (value: unknown): Locale => (isLocale(value) ? value : defaultLocale);
+
 export const localeDirection = (locale: Locale): "rtl" | "ltr" => (locale === "ar" ? "rtl" : "ltr");
 
 /** One value per locale, chosen at render time: how content modules expose their translations. */

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { ogCardLocale } from "@/lib/seo/og-card-locale";
+import { localeOrDefault } from "@/lib/i18n/locales";
 import { ogContentType, ogSize, renderOgImage } from "@/lib/seo/og-image";
 import { postDate } from "@/lib/format/dates";
 import { loadPost } from "./load-post";
@@ -12,14 +12,15 @@ export const revalidate = 300;
 /** The sharing card of one post: its title, category, date and author (when the post names one). */
 export default async function Image({ params }: { params: Promise<{ slug: string; locale: string }> }) {
   const { slug, locale } = await params;
-  const cardLocale = ogCardLocale(locale);
+  const cardLocale = localeOrDefault(locale);
   const t = await getTranslations({ locale: cardLocale, namespace: "BlogPost" });
   const result = await loadPost(slug);
-  if (result.status !== "found") return renderOgImage({ eyebrow: t("ogEyebrow"), title: t("ogFallback") });
+  if (result.status !== "found") return renderOgImage({ eyebrow: t("ogEyebrow"), title: t("ogFallback"), locale: cardLocale });
   const { post } = result;
   return renderOgImage({
     eyebrow: `${t("ogEyebrow")} · ${post.category.replace(/-/g, " ")}`,
     title: post.title,
     detail: [postDate(post, cardLocale), post.author].filter(Boolean).join(" · "),
+    locale: cardLocale,
   });
 }

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { getComplianceEntry } from "@/content/compliance";
-import { ogCardLocale } from "@/lib/seo/og-card-locale";
+import { localeOrDefault } from "@/lib/i18n/locales";
 import { ogContentType, ogSize, renderOgImage } from "@/lib/seo/og-image";
 
 export const size = ogSize;
@@ -9,12 +9,13 @@ export const alt = "E7 compliance guide";
 
 export default async function Image({ params }: { params: Promise<{ id: string; locale: string }> }) {
   const { id, locale } = await params;
-  const cardLocale = ogCardLocale(locale);
+  const cardLocale = localeOrDefault(locale);
   const t = await getTranslations({ locale: cardLocale, namespace: "ComplianceDetail" });
   const entry = getComplianceEntry(id, cardLocale);
   return renderOgImage({
     eyebrow: t("ogEyebrow"),
     title: entry ? t("ogTitle", { title: entry.title }) : t("ogFallback"),
     detail: entry?.subtitle,
+    locale: cardLocale,
   });
 }

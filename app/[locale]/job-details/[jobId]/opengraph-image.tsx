@@ -3,7 +3,7 @@ import { localSalaryText, withCurrencyCodes } from "@/lib/format/salary";
 import { localLocation } from "@/lib/format/location";
 import { jobTypeLabel } from "@/lib/jobs/filter";
 import { cleanJobId, loadJob } from "@/lib/jobs/load-job";
-import { ogCardLocale } from "@/lib/seo/og-card-locale";
+import { localeOrDefault } from "@/lib/i18n/locales";
 import { ogContentType, ogSize, renderOgImage } from "@/lib/seo/og-image";
 
 export const size = ogSize;
@@ -11,17 +11,18 @@ export const contentType = ogContentType;
 export const alt = "Job opening at E7";
 export const revalidate = 300;
 
-/** The sharing card of one job: title, team, location, type and salary (currency codes: the card has Latin fonts). */
+/** The sharing card of one job: title, team, location, type and salary (currency codes, which read the same in every language). */
 export default async function Image({ params }: { params: Promise<{ jobId: string; locale: string }> }) {
   const { jobId, locale } = await params;
-  const cardLocale = ogCardLocale(locale);
+  const cardLocale = localeOrDefault(locale);
   const t = await getTranslations({ locale: cardLocale, namespace: "JobDetails" });
   const id = cleanJobId(jobId);
   const job = id ? await loadJob(id).catch(() => null) : null;
-  if (!job) return renderOgImage({ eyebrow: t("ogEyebrow"), title: t("ogFallback") });
+  if (!job) return renderOgImage({ eyebrow: t("ogEyebrow"), title: t("ogFallback"), locale: cardLocale });
   return renderOgImage({
     eyebrow: job.department ? t("ogDepartment", { department: job.department }) : t("ogEyebrow"),
     title: job.title,
     detail: [localLocation(job, cardLocale), jobTypeLabel(job), withCurrencyCodes(localSalaryText(job, cardLocale))].filter(Boolean).join(" · "),
+    locale: cardLocale,
   });
 }
