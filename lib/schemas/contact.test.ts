@@ -1,5 +1,10 @@
 import { z } from "zod/mini";
-import { CONTACT_FIELDS, CONTACT_MESSAGES, contactFormSchema, contactSchema } from "./contact";
+import en from "@/content/messages/forms/en.json";
+import { CONTACT_FIELDS, contactFormSchema, contactSchema } from "./contact";
+
+jest.mock("next-intl", () => jest.requireActual("@/lib/forms/next-intl.jest"));
+
+const CONTACT_MESSAGES = en.ContactForm.errors;
 
 const valid = {
   firstName: "Amira",

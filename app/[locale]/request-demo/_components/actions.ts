@@ -3,12 +3,15 @@
 import { submitDemo } from "@/lib/api";
 import type { FormActionState } from "@/lib/forms/action-state";
 import { publicAction } from "@/lib/forms/public-action";
-import { DEMO_MESSAGES, demoFormSchema } from "@/lib/schemas/demo";
+import { formTranslator } from "@/lib/forms/server-messages";
+import { demoSchemasIn } from "@/lib/schemas/demo";
 
 const demoAction = publicAction({
   scope: "demo",
-  schema: demoFormSchema,
-  messages: { success: DEMO_MESSAGES.success, failure: DEMO_MESSAGES.failure },
+  localized: async (locale) => {
+    const [{ demoFormSchema }, t] = await Promise.all([demoSchemasIn(locale), formTranslator(locale, "DemoForm")]);
+    return { schema: demoFormSchema, success: t("success"), failure: t("failure") };
+  },
   // The consent box is the form's business; the API host receives the demo request of spec section 3.
   submit: ({ consent: _consent, ...request }) => submitDemo(request),
 });
