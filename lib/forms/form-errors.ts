@@ -14,7 +14,7 @@ export const commonErrors = (t: Translator<"FormErrors">): CommonErrors => ({
 
 /** "Too many submissions…": a wait of up to a minute reads "a minute", a longer one in whole minutes. */
 export const rateLimitedText = (t: Translator<"FormErrors">, retryAfterSeconds?: number): string =>
-  t("rateLimited", { minutes: !retryAfterSeconds || retryAfterSeconds <= 60 ? 1 : Math.ceil(retryAfterSeconds / 60) });
+  !retryAfterSeconds || retryAfterSeconds <= 60 ? t("rateLimited") : t("rateLimitedMinutes", { minutes: Math.ceil(retryAfterSeconds / 60) });
 
 /** The top line of the built-in API's 422 answer. */
 export const invalidFieldsText = (t: Translator<"FormErrors">): string => t("invalidFields");

@@ -2,7 +2,6 @@ import { z } from "zod/mini";
 import en from "@/content/messages/forms/en.json";
 import { CONTACT_FIELDS, contactFormSchema, contactSchema } from "./contact";
 
-jest.mock("next-intl", () => jest.requireActual("@/lib/forms/next-intl.jest"));
 
 const CONTACT_MESSAGES = en.ContactForm.errors;
 

@@ -3,7 +3,6 @@ import { firstError } from "@/lib/forms/action-state";
 import en from "@/content/messages/forms/en.json";
 import { DEMO_FIELDS, demoFormSchema, demoSchema } from "./demo";
 
-jest.mock("next-intl", () => jest.requireActual("@/lib/forms/next-intl.jest"));
 
 const DEMO_MESSAGES = en.DemoForm.errors;
 
