@@ -1,39 +1,44 @@
+import { useTranslations } from "next-intl";
 import type { ApplicationFormField } from "@/lib/schemas/application";
 
-/** Visible labels, shared by the fields and the error summary. */
-export const FIELD_LABELS: Record<ApplicationFormField, string> = {
-  jobId: "Job",
-  firstName: "First Name",
-  lastName: "Last Name",
-  email: "Email Address",
-  countryCode: "Country Code",
-  phoneNumber: "Phone Number",
-  address: "Street Address",
-  city: "City",
-  state: "State / Province",
-  country: "Country",
-  postalCode: "Postal Code",
-  currentJobTitle: "Current Job Title",
-  currentCompany: "Current Company",
-  totalExperience: "Total Experience (years)",
-  relevantExperience: "Relevant Experience (years)",
-  expectedSalary: "Expected Salary (per annum)",
-  noticePeriod: "Notice Period (months)",
-  joiningDate: "Earliest Joining Date",
-  isRelocating: "Are you willing to relocate?",
-  highestEducation: "Highest Education",
-  university: "University / Institution",
-  yearOfGraduation: "Year of Graduation",
-  fieldOfStudy: "Field of Study",
-  howDidYouHearAboutUs: "How did you hear about us?",
-  coverLetter: "Cover Letter",
-  portfolioWebsite: "Portfolio Website",
-  linkedInProfile: "LinkedIn Profile",
-  acceptTerms: "Terms and conditions",
-  resume: "Resume",
-  otherDoc: "Other Document",
-};
+/** Visible labels in the page's language, shared by the fields and the error summary. */
+export function useFieldLabels(): Record<ApplicationFormField, string> {
+  const t = useTranslations("JobApplicationForm");
+  return {
+    jobId: t("labels.jobId"),
+    firstName: t("labels.firstName"),
+    lastName: t("labels.lastName"),
+    email: t("labels.email"),
+    countryCode: t("labels.countryCode"),
+    phoneNumber: t("labels.phoneNumber"),
+    address: t("labels.address"),
+    city: t("labels.city"),
+    state: t("labels.state"),
+    country: t("labels.country"),
+    postalCode: t("labels.postalCode"),
+    currentJobTitle: t("labels.currentJobTitle"),
+    currentCompany: t("labels.currentCompany"),
+    totalExperience: t("labels.totalExperience"),
+    relevantExperience: t("labels.relevantExperience"),
+    expectedSalary: t("labels.expectedSalary"),
+    noticePeriod: t("labels.noticePeriod"),
+    joiningDate: t("labels.joiningDate"),
+    isRelocating: t("labels.isRelocating"),
+    highestEducation: t("labels.highestEducation"),
+    university: t("labels.university"),
+    yearOfGraduation: t("labels.yearOfGraduation"),
+    fieldOfStudy: t("labels.fieldOfStudy"),
+    howDidYouHearAboutUs: t("labels.howDidYouHearAboutUs"),
+    coverLetter: t("labels.coverLetter"),
+    portfolioWebsite: t("labels.portfolioWebsite"),
+    linkedInProfile: t("labels.linkedInProfile"),
+    acceptTerms: t("labels.acceptTerms"),
+    resume: t("labels.resume"),
+    otherDoc: t("labels.otherDoc"),
+  };
+}
 
+/** The values the API receives (English); their labels are JobApplicationForm.educationLevels, in this order. */
 export const EDUCATION_LEVELS = [
   "High School",
   "Diploma / Associate Degree",
