@@ -1,7 +1,7 @@
 "use client";
 
 import { memo, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/lib/toast";
 import { FormStatus, HoneypotField, LocaleField, PhoneField, SelectField, SubmitButton, TermsConsentField, TextAreaField, TextField, type SelectOption } from "@/components/forms";
 import { trackFormSubmit } from "@/lib/analytics";
@@ -10,6 +10,7 @@ import { DEFAULT_COUNTRY_CODE } from "@/lib/forms/field-rules";
 import { commonErrors } from "@/lib/forms/form-errors";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { useProgressiveForm, type FieldKit } from "@/lib/forms/use-progressive-form";
+import { localizePath } from "@/lib/i18n/paths";
 import { CONTACT_LIMITS, contactErrors, NATURE_OF_ENQUIRY_OPTIONS } from "@/lib/schemas/contact-fields";
 import type { ContactFormOutput } from "@/lib/schemas/contact-schema";
 import { submitContactForm } from "./actions";
@@ -76,7 +77,8 @@ export function ContactForm({ dialCodes = DIAL_CODE_OPTIONS }: { dialCodes?: rea
     defaults: DEFAULTS,
     action: submitContactForm,
     failureMessage: t("failure"),
-    permalink: `/contact#${FORM_ID}`,
+    // A native post lands on this page in its own language.
+    permalink: localizePath(`/contact#${FORM_ID}`, useLocale()),
   });
 
   const onSubmit = handleSubmit({

@@ -1,7 +1,7 @@
 "use client";
 
 import { memo, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/lib/toast";
 import { FormStatus, HoneypotField, LocaleField, PhoneField, SelectField, SubmitButton, TermsConsentField, TextField } from "@/components/forms";
 import { trackFormSubmit } from "@/lib/analytics";
@@ -11,6 +11,7 @@ import { commonErrors } from "@/lib/forms/form-errors";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import type { CountryLists } from "@/lib/forms/localized-countries";
 import { useProgressiveForm, type FieldKit } from "@/lib/forms/use-progressive-form";
+import { localizePath } from "@/lib/i18n/paths";
 import { DEMO_LIMITS, demoErrors } from "@/lib/schemas/demo-fields";
 import type { DemoFormOutput } from "@/lib/schemas/demo-schema";
 import { submitDemoForm } from "./actions";
@@ -77,7 +78,8 @@ export function DemoForm({ lists = ENGLISH_LISTS }: { lists?: CountryLists }) {
     defaults: DEFAULTS,
     action: submitDemoForm,
     failureMessage: t("failure"),
-    permalink: `/request-demo#${FORM_ID}`,
+    // A native post lands on this page in its own language.
+    permalink: localizePath(`/request-demo#${FORM_ID}`, useLocale()),
   });
 
   const onSubmit = handleSubmit({
