@@ -62,4 +62,14 @@ test.describe("forms in Arabic and Turkish", () => {
     expect(await (await post("tr")).json()).toMatchObject({ fieldErrors: { email: ["Lütfen geçerli bir e-posta adresi girin"] } });
     expect(await (await post()).json()).toMatchObject({ error: "Some fields are missing or invalid", fieldErrors: { email: ["Please enter a valid email address"] } });
   });
+
+  for (const width of [390, 1366]) {
+    test(`no WCAG 2.2 AA violations on the Arabic and Turkish form pages at ${width} px`, async ({ page, request, expectAxeClean }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ["/ar/contact", "/tr/contact", "/ar/request-demo", "/tr/request-demo", `/ar/job-application/${await firstJobId(request)}`]) {
+        await page.goto(path);
+        await expectAxeClean(page);
+      }
+    });
+  }
 });
