@@ -13,12 +13,14 @@ import { DemoForm } from "./_components/demo-form";
 
 export const generateMetadata = staticPageMetadata("/request-demo");
 
+const AGENDA = ["watermarks", "controls", "encryption", "audit"] as const;
+
 /** Spec 2.6: the demo request form, followed by the partner call to action. */
 export default async function RequestDemoPage() {
   const locale = await pageLocale();
   const meta = getRouteMeta("/request-demo", locale);
   const t = await getTranslations("DemoPage");
-  const agenda = t.raw("agenda") as string[];
+  const agenda = AGENDA.map((item) => t(`agenda.${item}`));
   const { site } = siteFor(locale);
   return (
     <>

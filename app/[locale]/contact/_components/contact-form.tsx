@@ -34,9 +34,8 @@ type ContactFieldsProps = FieldKit<typeof DEFAULTS> & { dialCodes: readonly Sele
 /** The controls, rendered again only when one of their errors changes. */
 const ContactFields = memo(function ContactFields({ field, checkbox, dialCodes }: ContactFieldsProps) {
   const t = useTranslations("ContactForm");
-  // The value is what the API receives (English); the label, in the same order, is the visitor's language.
-  const labels = t.raw("enquiryOptions") as string[];
-  const enquiryOptions = NATURE_OF_ENQUIRY_OPTIONS.map((value, i) => ({ value, label: labels[i] ?? value }));
+  // The value is what the API receives (English); the label is the visitor's language.
+  const enquiryOptions = NATURE_OF_ENQUIRY_OPTIONS.map((value) => ({ value, label: t(`enquiryOptions.${value}`) }));
   return (
     <>
       <div className="grid gap-6 sm:grid-cols-2">

@@ -50,7 +50,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     locale,
     title: t("metaTitle", { title: job.title, jobNumber: job.jobNumber }),
     description: t("metaDescription", { title: job.title, department: job.department }),
-    keywords: [job.title, ...(t.raw("metaKeywords") as string[])],
+    keywords: [job.title, t("metaKeywords.apply"), t("metaKeywords.careers")],
     // The job's own sharing card (app/job-details/[jobId]/opengraph-image.tsx).
     ogImage: `/job-details/${encodeURIComponent(job.id)}/opengraph-image`,
   });

@@ -3,7 +3,7 @@
 import { memo } from "react";
 import { useTranslations } from "next-intl";
 import { HEAR_ABOUT_US_OPTIONS, maxGraduationYear, MIN_GRADUATION_YEAR } from "@/lib/schemas/application-fields";
-import { EDUCATION_LEVELS, useFieldLabels } from "./field-labels";
+import { EDUCATION_LEVELS, useFieldLabels, useOptionLabels } from "./field-labels";
 import { FormSection, SelectField, TextArea, TextField, YesNoField } from "./fields";
 
 /**
@@ -13,6 +13,7 @@ import { FormSection, SelectField, TextArea, TextField, YesNoField } from "./fie
 export const ApplicationSections = memo(function ApplicationSections() {
   const t = useTranslations("JobApplicationForm");
   const L = useFieldLabels();
+  const optionLabels = useOptionLabels();
   const thisYear = maxGraduationYear();
   return (
     <>
@@ -46,14 +47,14 @@ export const ApplicationSections = memo(function ApplicationSections() {
       </FormSection>
 
       <FormSection name="education" title={t("sections.education")}>
-        <SelectField name="highestEducation" label={L.highestEducation} options={EDUCATION_LEVELS} labels={t.raw("educationLevels") as string[]} placeholder={t("educationPlaceholder")} />
+        <SelectField name="highestEducation" label={L.highestEducation} options={EDUCATION_LEVELS} labels={optionLabels.education} placeholder={t("educationPlaceholder")} />
         <TextField name="university" label={L.university} maxLength={200} />
         <TextField name="yearOfGraduation" label={L.yearOfGraduation} type="number" inputMode="numeric" min={MIN_GRADUATION_YEAR} max={thisYear} step={1} hint={t("hints.yearOfGraduation", { min: MIN_GRADUATION_YEAR, max: thisYear })} />
         <TextField name="fieldOfStudy" label={L.fieldOfStudy} maxLength={150} />
       </FormSection>
 
       <FormSection name="other-information" title={t("sections.other")}>
-        <SelectField name="howDidYouHearAboutUs" label={L.howDidYouHearAboutUs} options={HEAR_ABOUT_US_OPTIONS} labels={t.raw("hearAboutUsOptions") as string[]} placeholder={t("hearAboutUsPlaceholder")} className="sm:col-span-2" />
+        <SelectField name="howDidYouHearAboutUs" label={L.howDidYouHearAboutUs} options={HEAR_ABOUT_US_OPTIONS} labels={optionLabels.hearAboutUs} placeholder={t("hearAboutUsPlaceholder")} className="sm:col-span-2" />
         <TextField name="portfolioWebsite" label={L.portfolioWebsite} required={false} type="url" dir="ltr" inputMode="url" autoComplete="url" placeholder="https://" maxLength={500} />
         <TextField name="linkedInProfile" label={L.linkedInProfile} required={false} type="url" dir="ltr" inputMode="url" placeholder="https://www.linkedin.com/in/…" maxLength={500} />
         <TextArea name="coverLetter" label={L.coverLetter} maxLength={5000} hint={t("hints.coverLetter")} />

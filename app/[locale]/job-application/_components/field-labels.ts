@@ -38,7 +38,7 @@ export function useFieldLabels(): Record<ApplicationFormField, string> {
   };
 }
 
-/** The values the API receives (English); their labels are JobApplicationForm.educationLevels, in this order. */
+/** The values the API receives (English); their labels are JobApplicationForm.educationLevels.<key> (EDUCATION_KEYS). */
 export const EDUCATION_LEVELS = [
   "High School",
   "Diploma / Associate Degree",
@@ -48,3 +48,17 @@ export const EDUCATION_LEVELS = [
   "Professional Certification",
   "Other",
 ] as const;
+
+/** The message keys of EDUCATION_LEVELS, in the same order. */
+const EDUCATION_KEYS = ["highSchool", "diploma", "bachelor", "master", "doctorate", "certification", "other"] as const;
+/** The message keys of HEAR_ABOUT_US_OPTIONS (lib/schemas/application-fields.ts), in the same order. */
+const HEAR_ABOUT_US_KEYS = ["website", "linkedIn", "jobBoards", "employeeReferral", "friendReferral", "socialMedia", "universityCareers", "agency", "other"] as const;
+
+/** The visitor's words for the options of the two selects; the values stay as the API receives them. */
+export function useOptionLabels(): { education: string[]; hearAboutUs: string[] } {
+  const t = useTranslations("JobApplicationForm");
+  return {
+    education: EDUCATION_KEYS.map((key) => t(`educationLevels.${key}`)),
+    hearAboutUs: HEAR_ABOUT_US_KEYS.map((key) => t(`hearAboutUsOptions.${key}`)),
+  };
+}

@@ -2,12 +2,12 @@ import { useTranslations } from "next-intl";
 import Link from "@/components/ui/link";
 import { site } from "@/content/site";
 
-type Step = { title: string; text: string };
+const STEPS = ["read", "conversation", "exercise", "team"] as const;
 
 /** What happens after submitting, beside the form on wide screens and after it on phones. */
 export function NextSteps() {
   const t = useTranslations("JobApplicationPage");
-  const steps = t.raw("steps") as Step[];
+  const steps = STEPS.map((step) => ({ title: t(`steps.${step}.title`), text: t(`steps.${step}.text`) }));
   return (
     <aside aria-labelledby="next-steps" className="lg:sticky lg:top-24 lg:self-start">
       <div className="card">
