@@ -20,13 +20,13 @@ export function CheckboxField({ name, id, label, error, hint, required, classNam
         <label htmlFor={controlId} className="text-sm leading-relaxed text-ink-700">
           {label}
           {required ? (
-            <span aria-hidden="true" className="ml-0.5 text-danger-700">
+            <span aria-hidden="true" className="ms-0.5 text-danger-700">
               *
             </span>
           ) : null}
         </label>
       </div>
-      <div className="pl-8">
+      <div className="ps-8">
         <FieldHint id={controlId}>{hint}</FieldHint>
         <FieldError id={controlId} message={error} />
       </div>

@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
+import { useTranslations } from "next-intl";
 import { AlertIcon } from "@/components/ui/icons";
 
 /**
  * Pieces every field shares: the label (with a required mark or an "(optional)" note), the hint and the error, and
  * the ids that tie them to the control (aria-describedby). Validation is the schema's job, so `required` marks a field
  * (asterisk, aria-required) without the native attribute: browsers' own bubbles would pre-empt the spec's messages.
+ * Their few words of their own are FormFields messages: a page with a form sends that namespace to the browser.
  */
 
 export type FieldBaseProps = {
@@ -36,15 +38,16 @@ export function controlAria(id: string, { error, hint, required }: Pick<FieldBas
 
 export function FieldLabel({ htmlFor, children, required, optional, className = "field-label" }: { htmlFor?: string; children: ReactNode; required?: boolean; optional?: boolean; className?: string }) {
   const Tag = htmlFor ? "label" : "span";
+  const t = useTranslations("FormFields");
   return (
     <Tag htmlFor={htmlFor} className={className}>
       {children}
       {required ? (
-        <span aria-hidden="true" className="ml-0.5 text-danger-700">
+        <span aria-hidden="true" className="ms-0.5 text-danger-700">
           *
         </span>
       ) : null}
-      {optional ? <span className="ml-1 font-normal text-ink-600">(optional)</span> : null}
+      {optional ? <span className="ms-1 font-normal text-ink-600">{t("optional")}</span> : null}
     </Tag>
   );
 }

@@ -2,6 +2,8 @@
 import { render, screen } from "@testing-library/react";
 import { CheckboxField, FormStatus, HoneypotField, PhoneField, SelectField, SubmitButton, TextAreaField, TextField } from ".";
 
+jest.mock("next-intl", () => jest.requireActual("@/lib/forms/next-intl.jest"));
+
 describe("form fields", () => {
   it("TextField: labelled; an error sets aria-invalid and is its description; required is marked, not native", () => {
     const { rerender } = render(<TextField name="firstName" label="First Name" required hint="As on your passport" />);

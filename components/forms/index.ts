@@ -3,6 +3,7 @@ export { CheckboxField } from "./checkbox-field";
 export { controlAria, FieldError, FieldHint, FieldLabel, fieldId, type FieldBaseProps } from "./field-parts";
 export { FormStatus } from "./form-status";
 export { HoneypotField } from "./honeypot-field";
+export { LocaleField } from "./locale-field";
 export { PhoneField } from "./phone-field";
 export { SelectControl, SelectField, type SelectOption } from "./select-field";
 export { SubmitButton } from "./submit-button";

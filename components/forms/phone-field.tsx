@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from "react";
+import { useTranslations } from "next-intl";
 import { controlAria, FieldError, FieldHint, FieldLabel, fieldId } from "./field-parts";
 import { SelectControl, type SelectOption } from "./select-field";
 
@@ -7,12 +8,13 @@ type NumberProps = Omit<ComponentPropsWithRef<"input">, "id" | "required" | "cla
 
 /**
  * A phone number as two controls in one group: a country-code select and the number. The group's legend is the
- * visible label; each control also has its own (visually hidden) label, and its own error.
+ * visible label; each control also has its own (visually hidden) label, and its own error. The number is written
+ * left to right in every language (digits and separators must not reorder on an Arabic page).
  */
 export function PhoneField({
   label,
-  codeLabel = "Country code",
-  numberLabel = "Phone number",
+  codeLabel,
+  numberLabel,
   codes,
   code: { error: codeError, ...code },
   number: { error: numberError, ...number },
@@ -30,6 +32,7 @@ export function PhoneField({
   hint?: ReactNode;
   className?: string;
 }) {
+  const t = useTranslations("FormFields");
   const codeId = fieldId(code.name);
   const numberId = fieldId(number.name);
   return (
@@ -40,7 +43,7 @@ export function PhoneField({
       {/* Stacked on phones, where a narrow select would cut the country name off; side by side from sm up. */}
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={codeId} className="sr-only">
-          {codeLabel}
+          {codeLabel ?? t("countryCode")}
         </label>
         <SelectControl
           id={codeId}
@@ -51,12 +54,13 @@ export function PhoneField({
           {...code}
         />
         <label htmlFor={numberId} className="sr-only">
-          {numberLabel}
+          {numberLabel ?? t("phoneNumber")}
         </label>
         <input
           id={numberId}
           type="tel"
           inputMode="tel"
+          dir="ltr"
           autoComplete="tel-national"
           className="field-input min-w-0 sm:flex-1"
           {...controlAria(numberId, { error: numberError, hint: hint ? true : undefined, required })}

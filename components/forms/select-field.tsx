@@ -26,8 +26,8 @@ export function SelectControl({ options, placeholder, className = "", ...select 
   const selected = select.defaultValue === undefined ? undefined : String(select.defaultValue);
   return (
     <div className={`relative ${className}`}>
-      <select className="field-input appearance-none truncate pr-10" {...select} dangerouslySetInnerHTML={{ __html: optionsHtml(options, placeholder, selected) }} />
-      <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-ink-500" />
+      <select className="field-input appearance-none truncate pe-10" {...select} dangerouslySetInnerHTML={{ __html: optionsHtml(options, placeholder, selected) }} />
+      <ChevronDownIcon className="pointer-events-none absolute end-3 top-1/2 size-5 -translate-y-1/2 text-ink-500" />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { useTranslations } from "next-intl";
 import Link from "@/components/ui/link";
 import { CheckboxField } from "./checkbox-field";
 
@@ -6,19 +7,19 @@ const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover
 
 /** The consent box's label: agreement to the site's terms and privacy policy, each linked. */
 function TermsConsentLabel() {
-  return (
-    <>
-      I agree to the{" "}
+  const t = useTranslations("FormFields");
+  return t.rich("consent", {
+    terms: (text) => (
       <Link href="/terms" className={linkClass}>
-        Terms and Conditions
-      </Link>{" "}
-      and the{" "}
-      <Link href="/privacy" className={linkClass}>
-        Privacy Policy
+        {text}
       </Link>
-      .
-    </>
-  );
+    ),
+    privacy: (text) => (
+      <Link href="/privacy" className={linkClass}>
+        {text}
+      </Link>
+    ),
+  });
 }
 
 /** The required consent box of the contact and demo forms. */

@@ -24,6 +24,13 @@ export const IDLE_STATE: FormActionState = { status: "idle" };
  */
 export const HONEYPOT_FIELD = "contactReference";
 
+/**
+ * The hidden field that carries the page's locale to the server action (components/forms/locale-field.tsx): actions
+ * have no `[locale]` segment, and a native post (no JavaScript) must be answered in the page's language too.
+ */
+export const LOCALE_FIELD = "locale";
+
+/** The built-in API's 429 answer (English; the forms say it in the visitor's language, FormErrors.rateLimited). */
 export const RATE_LIMITED_MESSAGE = "Too many submissions. Please wait a minute and try again.";
 
 export function rateLimitedMessage(retryAfterSeconds?: number): string {

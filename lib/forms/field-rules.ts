@@ -1,6 +1,7 @@
 /**
- * Patterns, defaults and messages the forms share, without zod: the form components import them with the page, while
- * the zod schemas built from them (schema-parts.ts, lib/schemas/*) load on first use (lazy-zod-resolver.ts).
+ * Patterns, defaults and the shape of the messages the forms share, without zod: the form components import them with
+ * the page, while the zod schemas built from them (schema-parts.ts, lib/schemas/*) load on first use
+ * (lazy-zod-resolver.ts). The messages themselves are in the visitor's language (FormErrors, content/messages/forms).
  */
 
 /** Spec section 5: "text, an at sign, text, a dot and text". */
@@ -12,6 +13,10 @@ export const COUNTRY_CODE_PATTERN = /^\+?\d{1,4}$/;
 
 export const DEFAULT_COUNTRY_CODE = "+1";
 
-export const tooLong = (max: number): string => `Please use at most ${max} characters`;
-export const INVALID_PHONE = "Please enter a valid phone number";
-export const INVALID_COUNTRY_CODE = "Please choose a valid country code";
+/** The messages every form's schema uses, in one language (form-errors.ts builds them from a translator). */
+export type CommonErrors = {
+  tooLong: (max: number) => string;
+  notText: string;
+  invalidPhone: string;
+  invalidCountryCode: string;
+};

@@ -1,3 +1,6 @@
+import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/locales";
+import { LOCALE_FIELD } from "./action-state";
+
 /** FormData -> plain objects for the forms' schemas, and the echo of the visitor's input. */
 
 /** Longest text echoed back into the page: enough to show any valid value, small enough to keep pages light. */
@@ -28,4 +31,10 @@ export function objectToFormData(values: Record<string, string | boolean | undef
     formData.append(name, value === true ? "on" : value);
   }
   return formData;
+}
+
+/** The locale the form was shown in (its hidden field); anything else, or nothing, is English. */
+export function formLocale(formData: FormData): Locale {
+  const value = formData.get(LOCALE_FIELD);
+  return isLocale(value) ? value : defaultLocale;
 }

@@ -1,8 +1,13 @@
 import { ApiError } from "@/lib/api/errors";
-import { CONTACT_MESSAGES, contactFormSchema } from "@/lib/schemas/contact";
-import { HONEYPOT_FIELD, IDLE_STATE, RATE_LIMITED_MESSAGE } from "./action-state";
+import en from "@/content/messages/forms/en.json";
+import { contactFormSchema, contactSchemasIn } from "@/lib/schemas/contact";
+import { HONEYPOT_FIELD, IDLE_STATE, LOCALE_FIELD, RATE_LIMITED_MESSAGE } from "./action-state";
 import { ECHO_MAX_LENGTH, objectToFormData } from "./form-data";
 import { PublicError, publicAction } from "./public-action";
+
+jest.mock("next-intl", () => jest.requireActual("@/lib/forms/next-intl.jest"));
+
+const CONTACT_MESSAGES = { ...en.ContactForm.errors, success: en.ContactForm.success, failure: en.ContactForm.failure };
 
 let forwardedFor = "203.0.113.1";
 jest.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": forwardedFor }) }));
@@ -33,8 +38,11 @@ function action(submit: jest.Mock = jest.fn(async () => undefined)) {
     submit,
     run: publicAction({
       scope: "test-contact",
-      schema: contactFormSchema,
-      messages: { success: CONTACT_MESSAGES.success, failure: CONTACT_MESSAGES.failure },
+      localized: async (locale) => ({
+        schema: locale === "en" ? contactFormSchema : (await contactSchemasIn(locale)).contactFormSchema,
+        success: `${locale}: ${CONTACT_MESSAGES.success}`.replace(/^en: /, ""),
+        failure: CONTACT_MESSAGES.failure,
+      }),
       submit: ({ consent: _c, ...query }) => submit(query),
     }),
   };
@@ -126,5 +134,17 @@ describe("publicAction", () => {
     const state = await run(IDLE_STATE, data);
     expect(state.fieldErrors).toEqual({ message: [CONTACT_MESSAGES.required] });
     expect(submit).not.toHaveBeenCalled();
+  });
+
+  it("answers in the locale the form was posted from, an unknown one in English", async () => {
+    const { run } = action();
+    const arabic = await run(IDLE_STATE, objectToFormData({ ...valid, email: "nope", consent: false, [LOCALE_FIELD]: "ar" }));
+    expect(arabic.fieldErrors).toEqual({ email: ["يُرجى إدخال عنوان بريد إلكتروني صحيح"], consent: ["يُرجى الموافقة على الشروط والأحكام"] });
+    expect(arabic.values).toMatchObject({ email: "nope" });
+    const turkish = await run(IDLE_STATE, objectToFormData({ ...valid, firstName: "", [LOCALE_FIELD]: "tr" }));
+    expect(turkish.message).toBe("Lütfen tüm zorunlu alanları doldurun");
+    expect(await run(IDLE_STATE, objectToFormData({ ...valid, [LOCALE_FIELD]: "tr" }))).toEqual({ status: "success", message: `tr: ${CONTACT_MESSAGES.success}` });
+    const unknown = await run(IDLE_STATE, objectToFormData({ ...valid, firstName: "", [LOCALE_FIELD]: "fr" }));
+    expect(unknown.message).toBe(CONTACT_MESSAGES.required);
   });
 });

@@ -1,8 +1,11 @@
 import { z } from "zod/mini";
 import { isApiError } from "@/lib/api/errors";
 import { formsRateLimit, rateLimitClient, type RateLimitOptions } from "@/lib/security/rate-limit";
-import { firstError, HONEYPOT_FIELD, rateLimitedMessage, type FormAction, type FormActionState } from "./action-state";
-import { echoValues, formDataToObject } from "./form-data";
+import type { Locale } from "@/lib/i18n/locales";
+import { firstError, HONEYPOT_FIELD, type FormAction, type FormActionState } from "./action-state";
+import { echoValues, formDataToObject, formLocale } from "./form-data";
+import { FORM_ERRORS, rateLimitedText } from "./form-errors";
+import { formTranslator } from "./server-messages";
 
 /** An error whose message is written for visitors; anything else is shown as the form's failure message. */
 export class PublicError extends Error {
@@ -12,9 +15,11 @@ export class PublicError extends Error {
 export type PublicActionConfig<S extends z.ZodMiniObject> = {
   /** Names the action in rate-limit keys and logs ("contact", "demo"). */
   scope: string;
-  /** The form's schema, the same the browser validates with. Its keys are the fields read, in reporting order. */
-  schema: S;
-  messages: { success: string; failure: string };
+  /**
+   * The form's schema in a locale, the same the browser validates with (its keys are the fields read, in reporting
+   * order), and the outcome messages in that locale.
+   */
+  localized: (locale: Locale) => Promise<{ schema: S; success: string; failure: string }>;
   /** Hands the valid input on (lib/api); throws on failure. */
   submit: (data: z.output<S>) => Promise<void>;
   /** Per-client limit; RATE_LIMIT_FORMS by default. */
@@ -36,13 +41,15 @@ function describe(error: unknown): string {
 /**
  * A public form's server action in one place: drop bot posts (honeypot), validate with the form's schema, limit each
  * client, submit, and turn every outcome into a FormActionState. It never throws and never shows internals: errors
- * reach visitors as the form's own messages; the details go to the server log (without the visitor's data).
+ * reach visitors as the form's own messages, in the language of the page the form was on (its hidden locale field,
+ * with or without JavaScript); the details go to the server log (without the visitor's data).
  */
 export function publicAction<S extends z.ZodMiniObject>(config: PublicActionConfig<S>): FormAction {
-  const fields = Object.keys(config.schema.shape);
-  const { success, failure } = config.messages;
-
   return async (_previous, formData) => {
+    const locale = formLocale(formData);
+    const [{ schema, success, failure }, errorsT] = await Promise.all([config.localized(locale), formTranslator(locale, FORM_ERRORS.namespace)]);
+    const rateLimited = (seconds?: number) => rateLimitedText(errorsT, seconds);
+    const fields = Object.keys(schema.shape);
     const values = echoValues(formData, fields);
     try {
       const honeypot = formData.get(HONEYPOT_FIELD);
@@ -52,7 +59,7 @@ export function publicAction<S extends z.ZodMiniObject>(config: PublicActionConf
         return { status: "success", message: success };
       }
 
-      const parsed = config.schema.safeParse(formDataToObject(formData, fields));
+      const parsed = schema.safeParse(formDataToObject(formData, fields));
       if (!parsed.success) {
         const fieldErrors = z.flattenError(parsed.error).fieldErrors as Partial<Record<string, string[]>>;
         return { status: "error", message: firstError(fieldErrors, fields), fieldErrors, values };
@@ -62,22 +69,24 @@ export function publicAction<S extends z.ZodMiniObject>(config: PublicActionConf
       const limited = await rateLimitClient(config.scope, (config.limit ?? formsRateLimit)());
       if (!limited.ok) {
         console.warn(`${config.scope} form: rate limit reached`);
-        return { status: "error", message: rateLimitedMessage(limited.retryAfterSeconds), values };
+        return { status: "error", message: rateLimited(limited.retryAfterSeconds), values };
       }
 
       await config.submit(parsed.data);
       return { status: "success", message: success };
     } catch (error) {
-      return failed(error, config.scope, fields, failure, values);
+      return failed(error, config.scope, fields, { failure, rateLimited: rateLimited() }, values);
     }
   };
 }
 
-function failed(error: unknown, scope: string, fields: readonly string[], failure: string, values: Record<string, string>): FormActionState {
+type FailureTexts = { failure: string; rateLimited: string };
+
+function failed(error: unknown, scope: string, fields: readonly string[], { failure, rateLimited }: FailureTexts, values: Record<string, string>): FormActionState {
   const fieldErrors = knownFieldErrors(error, fields);
   if (fieldErrors) return { status: "error", message: firstError(fieldErrors, fields), fieldErrors, values };
   console.error(`${scope} form: submission failed (${describe(error)})`);
   if (error instanceof PublicError) return { status: "error", message: error.message, values };
-  if (isApiError(error) && error.status === 429) return { status: "error", message: rateLimitedMessage(), values };
+  if (isApiError(error) && error.status === 429) return { status: "error", message: rateLimited, values };
   return { status: "error", message: failure, values };
 }

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { tooLong } from "./field-rules";
+import type { CommonErrors } from "./field-rules";
 
 /**
  * Building blocks of the forms' zod schemas (lib/schemas/*), shared by the browser (zodResolver), the server actions
@@ -7,16 +7,17 @@ import { tooLong } from "./field-rules";
  *
  * The schemas are written with zod/mini, the same validator with functions instead of methods: the browser downloads
  * only what the forms use (classic zod's methods keep all of it, ~30 KB gzipped, on the form pages).
+ * Messages come in the visitor's language: each part takes them (CommonErrors) rather than naming them.
  */
 
 /** Required text: `message` when missing or blank, then a bounded length. */
-export const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message, abort: true }), z.maxLength(max, { error: tooLong(max) }));
+export const requiredText = (message: string, max: number, errors: CommonErrors) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message, abort: true }), z.maxLength(max, { error: errors.tooLong(max) }));
 
 /** Optional text: blank, null or missing all become undefined (the key is left out of the JSON sent on). */
-export const optionalText = (max: number) =>
+export const optionalText = (max: number, errors: CommonErrors) =>
   z.pipe(
-    z.nullish(z.string({ error: "Please enter text" }).check(z.trim(), z.maxLength(max, { error: tooLong(max) }))),
+    z.nullish(z.string({ error: errors.notText }).check(z.trim(), z.maxLength(max, { error: errors.tooLong(max) }))),
     z.transform((v: string | null | undefined) => v || undefined),
   );
 

@@ -1,21 +1,54 @@
+import type { Translator } from "@/lib/forms/translator";
+
 /**
- * The job application's messages, options, limits, field list and file checks, without zod: the form imports them
- * with the page, the schema (application.ts) loads on first use.
+ * The job application's options, limits, field list, file checks and the shape of its messages, without zod: the
+ * form imports them with the page, the schema (application-schema.ts) loads on first use. The messages are
+ * JobApplicationForm's, in the visitor's language.
  */
 
-export const MESSAGES = {
-  required: "This field is required",
-  email: "Please enter a valid email address",
-  phone: "Please enter a valid phone number",
-  resume: "Resume is required",
-  terms: "You must accept the terms and conditions",
-  relocation: "Please select yes or no",
-  invalidForm: "Please fill in all required fields correctly",
-  wrongFileType: "Please upload only PDF, DOC, or DOCX files",
-  fileTooLarge: "This file is larger than 10MB. Please choose a smaller file.",
-  success: "Application submitted successfully!",
-  failure: "Failed to submit application. Please try again.",
-} as const;
+/** Where the form's messages live (content/messages/forms): the form's hook and the server's translator ask for it. */
+export const APPLICATION_MESSAGES = { namespace: "JobApplicationForm" } as const;
+
+/** What a chosen file can be told (documentProblem), in one language. */
+export type DocumentErrors = { wrongFileType: string; fileTooLarge: string; fileEmpty: string };
+
+export type ApplicationErrors = DocumentErrors & {
+  required: string;
+  email: string;
+  phone: string;
+  resume: string;
+  terms: string;
+  relocation: string;
+  keepUnder: (max: number) => string;
+  wholeNumber: string;
+  numberRange: (max: number) => string;
+  countryCode: string;
+  date: string;
+  yearRange: (min: number, max: number) => string;
+};
+
+export const documentErrors = (t: Translator<"JobApplicationForm">): DocumentErrors => ({
+  wrongFileType: t("errors.wrongFileType"),
+  fileTooLarge: t("errors.fileTooLarge"),
+  fileEmpty: t("errors.fileEmpty"),
+});
+
+/** The application schema's messages in the translator's language (the same in the browser and the server action). */
+export const applicationErrors = (t: Translator<"JobApplicationForm">): ApplicationErrors => ({
+  ...documentErrors(t),
+  required: t("errors.required"),
+  email: t("errors.email"),
+  phone: t("errors.phone"),
+  resume: t("errors.resume"),
+  terms: t("errors.terms"),
+  relocation: t("errors.relocation"),
+  keepUnder: (max) => t("errors.keepUnder", { max }),
+  wholeNumber: t("errors.wholeNumber"),
+  numberRange: (max) => t("errors.numberRange", { max }),
+  countryCode: t("errors.countryCode"),
+  date: t("errors.date"),
+  yearRange: (min, max) => t("errors.yearRange", { min, max }),
+});
 
 export const HEAR_ABOUT_US_OPTIONS = [
   "Company Website",
@@ -80,10 +113,10 @@ export function hasAcceptedExtension(name: string): boolean {
 }
 
 /** The visitor-facing problem with a chosen file, or null. Content sniffing is the store's job (server side). */
-export function documentProblem(file: { name: string; size: number }): string | null {
-  if (!hasAcceptedExtension(file.name)) return MESSAGES.wrongFileType;
-  if (file.size > MAX_DOCUMENT_BYTES) return MESSAGES.fileTooLarge;
-  if (file.size === 0) return "This file is empty. Please choose another file.";
+export function documentProblem(file: { name: string; size: number }, errors: DocumentErrors): string | null {
+  if (!hasAcceptedExtension(file.name)) return errors.wrongFileType;
+  if (file.size > MAX_DOCUMENT_BYTES) return errors.fileTooLarge;
+  if (file.size === 0) return errors.fileEmpty;
   return null;
 }
 

@@ -142,7 +142,7 @@ describe("applicationFormSchema", () => {
   it("accepts only PDF, DOC and DOCX up to 10MB", () => {
     expect(errorsOf({ ...validForm(), resume: file("cv.png") })).toEqual({ resume: MESSAGES.wrongFileType });
     expect(errorsOf({ ...validForm(), otherDoc: file("portfolio.DOCX", MAX_DOCUMENT_BYTES + 1) })).toEqual({ otherDoc: MESSAGES.fileTooLarge });
-    expect(documentProblem(file("cv.doc", MAX_DOCUMENT_BYTES))).toBeNull();
+    expect(documentProblem(file("cv.doc", MAX_DOCUMENT_BYTES), MESSAGES)).toBeNull();
   });
 });
 

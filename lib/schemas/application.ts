@@ -1,167 +1,35 @@
-import "@/lib/security/zod-jitless"; // before zod: no CSP-violating eval probe in the browser
-import { z } from "zod/mini";
-import { COUNTRY_CODE_PATTERN, DEFAULT_COUNTRY_CODE, EMAIL_PATTERN } from "@/lib/forms/field-rules";
-import { addIssue } from "@/lib/forms/schema-parts";
 import {
-  documentProblem,
-  HEAR_ABOUT_US_OPTIONS,
-  isFileLike,
-  isNoFile,
-  isRealFile,
-  maxGraduationYear,
-  MESSAGES,
-  MIN_GRADUATION_YEAR,
-  MIN_PHONE_LENGTH,
-  type ApplicationTextField,
-  type DocumentFile,
-} from "./application-fields";
+  englishTranslator,
+  formTranslator,
+  perLocale,
+} from "@/lib/forms/server-messages";
+import type { Locale } from "@/lib/i18n/locales";
+import { APPLICATION_MESSAGES, applicationErrors } from "./application-fields";
+import { applicationSchemas } from "./application-schema";
 
-// Server code takes the whole contract from here; the form components import ./application-fields alone (no zod).
+// Server code takes the whole contract from here; the form components import ./application-fields and, on first
+// use, ./application-schema (zod without the server's messages).
 export * from "./application-fields";
+export * from "./application-schema";
 
-/**
- * The job application (spec sections 3 and 5): ONE schema, run by react-hook-form in the browser, by the server
- * action, and by the built-in API's route handler. Inputs are what forms and multipart bodies carry (strings);
- * outputs are typed values (numbers, booleans, dates as YYYY-MM-DD).
- */
-
-const fileInput = z.custom<DocumentFile | "" | null | undefined>((v) => isNoFile(v) || isFileLike(v), { error: MESSAGES.wrongFileType });
-
-type FileInput = z.output<typeof fileInput>;
-
-export const requiredDocument = z.pipe(
-  fileInput,
-  z.transform((value: FileInput, ctx): DocumentFile => {
-    if (!isRealFile(value)) {
-      addIssue(ctx, MESSAGES.resume);
-      return z.NEVER;
-    }
-    const problem = documentProblem(value);
-    if (problem) addIssue(ctx, problem);
-    return value;
-  }),
-);
-
-export const optionalDocument = z.pipe(
-  fileInput,
-  z.transform((value: FileInput, ctx): DocumentFile | undefined => {
-    if (!isRealFile(value)) return undefined;
-    const problem = documentProblem(value);
-    if (problem) addIssue(ctx, problem);
-    return value;
-  }),
-);
-
-// --- Text fields ------------------------------------------------------------------------------------------------
-
-const keepUnder = (max: number) => z.maxLength(max, { error: `Please keep this under ${max} characters` });
-
-const requiredText = (max: number) => z.string({ error: MESSAGES.required }).check(z.trim(), z.minLength(1, { error: MESSAGES.required, abort: true }), keepUnder(max));
-
-/** Optional text: blank becomes undefined so it is skipped when the multipart body is built. */
-const optionalText = (max: number) =>
-  z.pipe(
-    z.optional(z.string().check(z.trim(), keepUnder(max))),
-    z.transform((v: string | undefined) => (v ? v : undefined)),
-  );
-
-/** A whole number typed into a number input (or sent as a multipart string), within [min, max]. */
-const wholeNumber = (min: number, max: () => number, rangeMessage: (max: number) => string) =>
-  z.pipe(
-    z.custom<string | number | null | undefined>((v) => v == null || typeof v === "string" || typeof v === "number", { error: MESSAGES.required }),
-    z.transform((raw: string | number | null | undefined, ctx): number => {
-      const text = raw == null ? "" : String(raw).trim();
-      if (text === "") {
-        addIssue(ctx, MESSAGES.required);
-        return z.NEVER;
-      }
-      const upper = max();
-      if (!/^-?\d+$/.test(text)) {
-        addIssue(ctx, "Please enter a whole number");
-        return z.NEVER;
-      }
-      const n = Number(text);
-      if (n < min || n > upper) addIssue(ctx, rangeMessage(upper));
-      return n;
-    }),
-  );
-
-const zeroOrMore = (max: number) => wholeNumber(0, () => max, (upper) => `Please enter a number from 0 to ${upper}`);
-
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function isCalendarDate(value: string): boolean {
-  const m = DATE_PATTERN.exec(value);
-  if (!m) return false;
-  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return date.toISOString().slice(0, 10) === value;
-}
-
-/** Radios give "yes"/"no" (or null when neither is chosen); the API's multipart gives "true"/"false". */
-const yesNo = z.pipe(
-  z.custom<boolean | string | null | undefined>((v) => v == null || typeof v === "boolean" || typeof v === "string", { error: MESSAGES.relocation }),
-  z.transform((v: boolean | string | null | undefined, ctx): boolean => {
-    if (v === true || v === "yes" || v === "true") return true;
-    if (v === false || v === "no" || v === "false") return false;
-    addIssue(ctx, MESSAGES.relocation);
-    return z.NEVER;
-  }),
-);
-
-/** The text fields of an application as the API receives them (spec section 3, multipart). */
-export const applicationSchema = z.object({
-  jobId: requiredText(100),
-  firstName: requiredText(100),
-  lastName: requiredText(100),
-  email: requiredText(254).check(z.regex(EMAIL_PATTERN, { error: MESSAGES.email })),
-  countryCode: z.pipe(
-    z.pipe(z.optional(z.string().check(z.trim())), z.transform((v: string | undefined) => v || DEFAULT_COUNTRY_CODE)),
-    z.string().check(z.regex(COUNTRY_CODE_PATTERN, { error: "Please enter a country code such as +1" })),
+/** The application's schemas with the messages of a locale (server action). */
+export const applicationSchemasIn = perLocale(async (locale: Locale) =>
+  applicationSchemas(
+    applicationErrors(
+      await formTranslator(locale, APPLICATION_MESSAGES.namespace),
+    ),
   ),
-  phoneNumber: requiredText(20).check(z.minLength(MIN_PHONE_LENGTH, { error: MESSAGES.phone, abort: true }), z.regex(/^[\d\s().+-]+$/, { error: MESSAGES.phone })),
-  address: requiredText(300),
-  city: requiredText(100),
-  state: requiredText(100),
-  country: requiredText(100),
-  postalCode: requiredText(20),
-  currentJobTitle: requiredText(150),
-  currentCompany: requiredText(150),
-  totalExperience: zeroOrMore(60),
-  relevantExperience: zeroOrMore(60),
-  expectedSalary: zeroOrMore(100_000_000),
-  noticePeriod: zeroOrMore(36),
-  joiningDate: requiredText(10).check(z.refine(isCalendarDate, { error: "Please enter a valid date" })),
-  isRelocating: yesNo,
-  highestEducation: requiredText(150),
-  university: requiredText(200),
-  yearOfGraduation: wholeNumber(
-    MIN_GRADUATION_YEAR,
-    maxGraduationYear,
-    (upper) => `Please enter a year between ${MIN_GRADUATION_YEAR} and ${upper}`,
-  ),
-  fieldOfStudy: requiredText(150),
-  howDidYouHearAboutUs: z.enum(HEAR_ABOUT_US_OPTIONS, { error: MESSAGES.required }),
-  coverLetter: requiredText(5000),
-  portfolioWebsite: optionalText(500),
-  linkedInProfile: optionalText(500),
-} satisfies Record<ApplicationTextField, z.core.$ZodType>);
+);
 
-export type ApplicationInput = z.output<typeof applicationSchema>;
+/** The English messages: what the data layer and the store answer with (lib/api, lib/store). */
+export const MESSAGES = applicationErrors(
+  englishTranslator(APPLICATION_MESSAGES.namespace),
+);
 
-const termsAccepted = z
-  .pipe(
-    z.optional(z.union([z.boolean(), z.string()])),
-    z.transform((v: boolean | string | undefined) => v === true || v === "on" || v === "true"),
-  )
-  .check(z.refine((v) => v, { error: MESSAGES.terms }));
-
-/** What the visitor fills in: the API's fields, the terms box and the two files. */
-export const applicationFormSchema = z.extend(applicationSchema, {
-  acceptTerms: termsAccepted,
-  resume: requiredDocument,
-  otherDoc: optionalDocument,
-});
-
-export type ApplicationFormInput = z.input<typeof applicationFormSchema>;
-export type ApplicationFormOutput = z.output<typeof applicationFormSchema>;
-export type ApplicationFormField = keyof ApplicationFormInput;
+/** In English: what the data layer and the built-in API check an application with. */
+export const {
+  applicationSchema,
+  applicationFormSchema,
+  requiredDocument,
+  optionalDocument,
+} = applicationSchemas(MESSAGES);

@@ -1,17 +1,24 @@
-/**
- * The contact form's messages, options and limits, without zod: the form imports them with the page, the schema
- * (contact.ts) loads on first use.
- */
+import type { CommonErrors } from "@/lib/forms/field-rules";
+import type { Translator } from "@/lib/forms/translator";
 
-export const CONTACT_MESSAGES = {
-  required: "Please fill in all required fields",
-  email: "Please enter a valid email address",
-  consent: "Please accept the terms and conditions",
-  success: "Your query has been submitted successfully!",
-  failure: "Failed to submit query. Please try again.",
-  submitting: "Submitting your query...",
-} as const;
+/**
+ * The contact form's options, limits and messages, without zod: the form imports them with the page, the schema
+ * (contact-schema.ts) loads on first use. The messages are ContactForm's, in the visitor's language.
+ */
 
 export const NATURE_OF_ENQUIRY_OPTIONS = ["Sales", "Partnership", "Support", "Press", "Other"] as const;
 
 export const CONTACT_LIMITS = { name: 100, email: 254, countryCode: 5, phoneNumber: 30, natureOfEnquiry: 100, message: 5000 } as const;
+
+/** Where the form's messages live (content/messages/forms): the form's hook and the server's translator ask for it. */
+export const CONTACT_MESSAGES = { namespace: "ContactForm" } as const;
+
+export type ContactErrors = CommonErrors & { required: string; email: string; consent: string };
+
+/** The contact schema's messages in the translator's language (the same in the browser and in the server action). */
+export const contactErrors = (t: Translator<"ContactForm">, common: CommonErrors): ContactErrors => ({
+  ...common,
+  required: t("errors.required"),
+  email: t("errors.email"),
+  consent: t("errors.consent"),
+});

@@ -1,5 +1,9 @@
 import { z } from "zod/mini";
-import { CONTACT_FIELDS, CONTACT_MESSAGES, contactFormSchema, contactSchema } from "./contact";
+import en from "@/content/messages/forms/en.json";
+import { CONTACT_FIELDS, contactFormSchema, contactSchema } from "./contact";
+
+
+const CONTACT_MESSAGES = en.ContactForm.errors;
 
 const valid = {
   firstName: "Amira",

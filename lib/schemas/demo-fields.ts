@@ -1,19 +1,36 @@
+import type { CommonErrors } from "@/lib/forms/field-rules";
+import type { Translator } from "@/lib/forms/translator";
+
 /**
- * The demo request form's messages and limits, without zod: the form imports them with the page, the schema (demo.ts)
- * loads on first use.
+ * The demo request form's limits and messages, without zod: the form imports them with the page, the schema
+ * (demo-schema.ts) loads on first use. The messages are DemoForm's, in the visitor's language.
  */
 
-export const DEMO_MESSAGES = {
-  companyName: "Company name is required",
-  dmFirstName: "Decision maker first name is required",
-  email: "Email is required",
-  emailFormat: "Please enter a valid email address",
-  countryCode: "Country code is required",
-  phoneNumber: "Phone number is required",
-  country: "Country is required",
-  consent: "Please accept the terms and conditions",
-  success: "Demo request submitted successfully!",
-  failure: "Failed to submit demo request. Please try again.",
-} as const;
-
 export const DEMO_LIMITS = { companyName: 200, name: 100, dmTitle: 150, email: 254, countryCode: 5, phoneNumber: 30, country: 100 } as const;
+
+/** Where the form's messages live (content/messages/forms): the form's hook and the server's translator ask for it. */
+export const DEMO_MESSAGES = { namespace: "DemoForm" } as const;
+
+export type DemoErrors = CommonErrors & {
+  companyName: string;
+  dmFirstName: string;
+  email: string;
+  emailFormat: string;
+  countryCode: string;
+  phoneNumber: string;
+  country: string;
+  consent: string;
+};
+
+/** The demo schema's messages in the translator's language (the same in the browser and in the server action). */
+export const demoErrors = (t: Translator<"DemoForm">, common: CommonErrors): DemoErrors => ({
+  ...common,
+  companyName: t("errors.companyName"),
+  dmFirstName: t("errors.dmFirstName"),
+  email: t("errors.email"),
+  emailFormat: t("errors.emailFormat"),
+  countryCode: t("errors.countryCode"),
+  phoneNumber: t("errors.phoneNumber"),
+  country: t("errors.country"),
+  consent: t("errors.consent"),
+});

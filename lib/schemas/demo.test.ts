@@ -1,6 +1,10 @@
 import { z } from "zod/mini";
 import { firstError } from "@/lib/forms/action-state";
-import { DEMO_FIELDS, DEMO_MESSAGES, demoFormSchema, demoSchema } from "./demo";
+import en from "@/content/messages/forms/en.json";
+import { DEMO_FIELDS, demoFormSchema, demoSchema } from "./demo";
+
+
+const DEMO_MESSAGES = en.DemoForm.errors;
 
 const valid = {
   companyName: "Gulf Bank",

@@ -1,10 +1,14 @@
 import Image from "next/image";
+import { NextIntlClientProvider } from "next-intl";
+import { getTranslations } from "next-intl/server";
+import { clientMessages } from "@/lib/i18n/client-messages";
 import { pageLocale } from "@/lib/i18n/server";
+import { countryLists } from "@/lib/forms/localized-countries";
 import Link from "@/components/ui/link";
 import { ArrowRightIcon, MailIcon, MapPinIcon, PhoneIcon } from "@/components/ui/icons";
 import { HeroBackdrop } from "@/components/ui/page-hero";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { offices, site } from "@/content/site";
+import { siteFor } from "@/content/site.locales";
 import { getRouteMeta } from "@/lib/seo/metadata";
 import { staticPageMetadata } from "@/lib/seo/page-metadata";
 import { ContactForm } from "./_components/contact-form";
@@ -25,29 +29,31 @@ function ContactCard({ icon, title, children, stacked = false }: { icon: React.R
   );
 }
 
-/** Spec 2.5: the Contact Us form with contact cards for email, phone, headquarters and the three offices. */
+/**
+ * Spec 2.5: the Contact Us form with contact cards for email, phone, headquarters and the three offices. The form
+ * gets only the namespaces its client components read; e-mail addresses and phone numbers are written left to right.
+ */
 export default async function ContactPage() {
   const locale = await pageLocale();
   const meta = getRouteMeta("/contact", locale);
+  const t = await getTranslations("ContactPage");
+  const { site, offices } = siteFor(locale);
   return (
     <>
       <section className="section-dark relative isolate overflow-hidden" aria-labelledby="contact-title">
         <HeroBackdrop />
         <div className="container-page grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.1fr_1fr]">
           <div>
-            <p className="eyebrow">Talk to us</p>
+            <p className="eyebrow">{t("eyebrow")}</p>
             <h1 id="contact-title" className="heading-1 mt-4">
               {meta.h1}
             </h1>
-            <p className="lead mt-6 max-w-2xl">
-              Questions about protecting sensitive data, a compliance deadline or working with us as a partner? Send us a message and a
-              specialist will get back to you within one business day.
-            </p>
+            <p className="lead mt-6 max-w-2xl">{t("lead")}</p>
           </div>
           {/* Decorative on wide screens only: on a phone the form comes first. */}
           <Image
             src="/images/contact/hero.svg"
-            alt="A message on its way to E7 offices in London, Giza, Istanbul and Dubai"
+            alt={t("heroAlt")}
             width={560}
             height={440}
             unoptimized
@@ -60,36 +66,38 @@ export default async function ContactPage() {
         <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="card p-6 sm:p-10">
             <h2 id="contact-form-title" className="heading-2">
-              Send us a message
+              {t("formTitle")}
             </h2>
-            <p className="mt-3 text-ink-600">Tell us what you need and we will reply within one business day.</p>
+            <p className="mt-3 text-ink-600">{t("formIntro")}</p>
             <div className="mt-8">
-              <ContactForm />
+              <NextIntlClientProvider messages={await clientMessages(locale, ["FormFields", "FormErrors", "ContactForm"])}>
+                <ContactForm dialCodes={countryLists(locale)?.dialCodes} />
+              </NextIntlClientProvider>
             </div>
           </div>
-          <aside aria-label="Other ways to reach us" className="flex flex-col gap-6">
-            <ContactCard icon={<MailIcon />} title="Email">
-              <a href={`mailto:${site.email}`} className="break-words text-brand-700 hover:underline">
+          <aside aria-label={t("asideLabel")} className="flex flex-col gap-6">
+            <ContactCard icon={<MailIcon />} title={t("email")}>
+              <a href={`mailto:${site.email}`} dir="ltr" className="break-words text-brand-700 hover:underline">
                 {site.email}
               </a>
               <p className="mt-1 text-sm">
-                Sales:{" "}
-                <a href={`mailto:${site.salesEmail}`} className="break-words text-brand-700 hover:underline">
+                {t("sales")}{" "}
+                <a href={`mailto:${site.salesEmail}`} dir="ltr" className="break-words text-brand-700 hover:underline">
                   {site.salesEmail}
                 </a>
               </p>
             </ContactCard>
-            <ContactCard icon={<PhoneIcon />} title="Phone">
-              <a href={site.phoneHref} className="text-brand-700 hover:underline">
+            <ContactCard icon={<PhoneIcon />} title={t("phone")}>
+              <a href={site.phoneHref} dir="ltr" className="text-brand-700 hover:underline">
                 {site.phone}
               </a>
-              <p className="mt-1 text-sm">Monday to Friday, 9:00 to 17:30 UK time</p>
+              <p className="mt-1 text-sm">{t("hours")}</p>
             </ContactCard>
             <div className="rounded-card bg-ink-900 p-6 text-ink-200">
-              <h3 className="font-semibold text-white">Prefer to see it in action?</h3>
-              <p className="mt-1">A 30-minute demo tailored to your environment and data.</p>
+              <h3 className="font-semibold text-white">{t("demoTitle")}</h3>
+              <p className="mt-1">{t("demoText")}</p>
               <Link href="/request-demo" className="btn-primary mt-5">
-                Book a Demo <ArrowRightIcon className="size-4" />
+                {t("demoCta")} <ArrowRightIcon className="size-4" />
               </Link>
             </div>
           </aside>
@@ -100,22 +108,22 @@ export default async function ContactPage() {
         <div className="container-page">
           <SectionHeading
             id="offices-title"
-            eyebrow="Our offices"
-            title="Close to our customers in Europe and the Middle East"
-            description="Our headquarters are in England, with teams in Egypt, Turkey and Dubai."
+            eyebrow={t("officesEyebrow")}
+            title={t("officesTitle")}
+            description={t("officesDescription")}
           />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {offices.map((office) => (
               <li key={office.id}>
-                <ContactCard stacked icon={<MapPinIcon />} title={office.id === "hq" ? "Headquarters" : office.label}>
+                <ContactCard stacked icon={<MapPinIcon />} title={office.id === "hq" ? t("headquarters") : office.label}>
                   <address className="not-italic">
-                    {office.id === "hq" ? <span className="block font-medium text-ink-800">England</span> : null}
+                    {office.id === "hq" ? <span className="block font-medium text-ink-800">{t("england")}</span> : null}
                     {office.streetAddress}
                     <br />
                     {office.city}
                     {office.postalCode ? ` ${office.postalCode}` : ""}, {office.country}
                   </address>
-                  <a href={telHref(office.phone)} className="mt-2 inline-block text-brand-700 hover:underline">
+                  <a href={telHref(office.phone)} dir="ltr" className="mt-2 inline-block text-brand-700 hover:underline">
                     {office.phone}
                   </a>
                 </ContactCard>

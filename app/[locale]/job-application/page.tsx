@@ -1,7 +1,11 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { JobIdMissing } from "@/components/jobs/job-id-missing";
 
-export const metadata: Metadata = { title: "Job ID not provided", robots: { index: false, follow: true } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("JobApplicationPage");
+  return { title: t("missingTitle"), robots: { index: false, follow: true } };
+}
 
 /** /job-application without an id (spec 8: 'Job ID not provided'). */
 export default function JobApplicationWithoutId() {

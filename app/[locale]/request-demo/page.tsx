@@ -1,39 +1,38 @@
+import { NextIntlClientProvider } from "next-intl";
+import { getTranslations } from "next-intl/server";
 import Link from "@/components/ui/link";
+import { countryLists } from "@/lib/forms/localized-countries";
+import { clientMessages } from "@/lib/i18n/client-messages";
 import { pageLocale } from "@/lib/i18n/server";
 import { PartnerCta } from "@/components/marketing/partner-cta";
 import { CheckIcon } from "@/components/ui/icons";
-import { site } from "@/content/site";
+import { siteFor } from "@/content/site.locales";
 import { getRouteMeta } from "@/lib/seo/metadata";
 import { staticPageMetadata } from "@/lib/seo/page-metadata";
 import { DemoForm } from "./_components/demo-form";
 
 export const generateMetadata = staticPageMetadata("/request-demo");
 
-const agenda = [
-  "Screen and file watermarks that identify every viewer",
-  "Print, screenshot and file-movement controls in real time",
-  "Persistent encryption across Microsoft 365, Box and Google Drive",
-  "Audit trails and reports mapped to your compliance obligations",
-] as const;
+const AGENDA = ["watermarks", "controls", "encryption", "audit"] as const;
 
 /** Spec 2.6: the demo request form, followed by the partner call to action. */
 export default async function RequestDemoPage() {
   const locale = await pageLocale();
   const meta = getRouteMeta("/request-demo", locale);
+  const t = await getTranslations("DemoPage");
+  const agenda = AGENDA.map((item) => t(`agenda.${item}`));
+  const { site } = siteFor(locale);
   return (
     <>
       <section className="section bg-linear-to-b from-brand-50 to-white" aria-labelledby="request-demo-title">
         <div className="container-page grid gap-12 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:items-start">
           <div className="lg:sticky lg:top-24">
-            <p className="eyebrow">Book a Demo</p>
+            <p className="eyebrow">{t("eyebrow")}</p>
             <h1 id="request-demo-title" className="heading-1 mt-3">
               {meta.h1}
             </h1>
-            <p className="lead mt-6">
-              See {site.productName} protect your own data in a 30-minute session with a specialist, tailored to your industry, your
-              tools and the regulations you answer to.
-            </p>
-            <h2 className="mt-10 text-lg font-semibold text-ink-900">What we will cover</h2>
+            <p className="lead mt-6">{t("lead", { product: site.productName })}</p>
+            <h2 className="mt-10 text-lg font-semibold text-ink-900">{t("agendaTitle")}</h2>
             <ul className="mt-4 space-y-3">
               {agenda.map((item) => (
                 <li key={item} className="flex gap-3 text-ink-700">
@@ -45,17 +44,19 @@ export default async function RequestDemoPage() {
               ))}
             </ul>
             <p className="mt-10 text-ink-600">
-              Have a question first?{" "}
+              {t("question")}{" "}
               <Link href="/contact" className="btn-link">
-                Contact us
+                {t("contactUs")}
               </Link>
             </p>
           </div>
           <div className="card p-6 sm:p-10">
-            <h2 className="heading-3 text-2xl">Tell us about your organisation</h2>
-            <p className="mt-2 text-ink-600">We reply within one business day to arrange a time that suits you.</p>
+            <h2 className="heading-3 text-2xl">{t("formTitle")}</h2>
+            <p className="mt-2 text-ink-600">{t("formIntro")}</p>
             <div className="mt-8">
-              <DemoForm />
+              <NextIntlClientProvider messages={await clientMessages(locale, ["FormFields", "FormErrors", "DemoForm"])}>
+                <DemoForm lists={countryLists(locale)} />
+              </NextIntlClientProvider>
             </div>
           </div>
         </div>

@@ -1,14 +1,17 @@
 "use server";
 
+import { getTranslations } from "next-intl/server";
 import { submitLead } from "@/lib/api";
 import type { FormActionState } from "@/lib/forms/action-state";
 import { publicAction } from "@/lib/forms/public-action";
-import { CONTACT_MESSAGES, contactFormSchema } from "@/lib/schemas/contact";
+import { contactSchemasIn } from "@/lib/schemas/contact";
 
 const contactAction = publicAction({
   scope: "contact",
-  schema: contactFormSchema,
-  messages: { success: CONTACT_MESSAGES.success, failure: CONTACT_MESSAGES.failure },
+  localized: async (locale) => {
+    const [{ contactFormSchema }, t] = await Promise.all([contactSchemasIn(locale), getTranslations({ locale, namespace: "ContactForm" })]);
+    return { schema: contactFormSchema, success: t("success"), failure: t("failure") };
+  },
   // The consent box is the form's business; the API host receives the contact query of spec section 3.
   submit: ({ consent: _consent, ...query }) => submitLead(query),
 });

@@ -1,19 +1,21 @@
 "use server";
 
 import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { z } from "zod/mini";
 import { isApiError, submitApplication } from "@/lib/api";
+import { formLocale } from "@/lib/forms/form-data";
+import { localizePath } from "@/lib/i18n/paths";
+import type { Locale } from "@/lib/i18n/locales";
 import { applicationsRateLimit, rateLimitClient } from "@/lib/security/rate-limit";
 import {
   APPLICATION_TEXT_FIELDS,
-  applicationFormSchema,
-  MESSAGES,
+  applicationSchemasIn,
   type ApplicationFormField,
 } from "@/lib/schemas/application";
 import { HONEYPOT_FIELD, ENHANCED_FIELD, type ApplicationActionState } from "../_components/action-state";
 
 const FORM_FIELDS = new Set<string>([...APPLICATION_TEXT_FIELDS, "acceptTerms", "resume", "otherDoc"]);
-const RATE_LIMITED = "You have sent several applications in a short time. Please wait a few minutes and try again.";
 
 const text = (value: FormDataEntryValue | null): string | undefined => (typeof value === "string" ? value : undefined);
 
@@ -28,24 +30,27 @@ function echo(formData: FormData): Record<string, string> {
   return values;
 }
 
-function afterSuccess(jobId: string, enhanced: boolean): ApplicationActionState {
+function afterSuccess(jobId: string, enhanced: boolean, locale: Locale): ApplicationActionState {
   if (enhanced) return { ok: true };
   // Without JavaScript there is no toast: the job page shows the confirmation when its #fragment is targeted.
-  redirect(`/job-details/${encodeURIComponent(jobId)}#application-submitted`);
+  redirect(localizePath(`/job-details/${encodeURIComponent(jobId)}#application-submitted`, locale));
 }
 
 /**
  * The job application's server action (useActionState). Validates with the same schema as the browser, rate-limits
  * per client, drops honeypot submissions, and hands the application to the data layer. Never returns internals.
+ * Answers in the language of the page the form was on (its hidden locale field), with or without JavaScript.
  */
 export async function submitApplicationAction(_previous: ApplicationActionState, formData: FormData): Promise<ApplicationActionState> {
   const enhanced = formData.get(ENHANCED_FIELD) === "1";
   const jobId = text(formData.get("jobId"))?.trim() ?? "";
   const values = echo(formData);
+  const locale = formLocale(formData);
+  const [{ applicationFormSchema }, t] = await Promise.all([applicationSchemasIn(locale), getTranslations({ locale, namespace: "JobApplicationForm" })]);
 
   if (text(formData.get(HONEYPOT_FIELD))) {
     console.warn("Job application: honeypot field filled, submission ignored");
-    return afterSuccess(jobId, enhanced);
+    return afterSuccess(jobId, enhanced, locale);
   }
 
   const parsed = applicationFormSchema.safeParse({
@@ -55,11 +60,11 @@ export async function submitApplicationAction(_previous: ApplicationActionState,
     otherDoc: formData.get("otherDoc"),
   });
   if (!parsed.success) {
-    return { fieldErrors: z.flattenError(parsed.error).fieldErrors, message: MESSAGES.invalidForm, values };
+    return { fieldErrors: z.flattenError(parsed.error).fieldErrors, message: t("errors.invalidForm"), values };
   }
 
   const limited = await rateLimitClient("job-application", applicationsRateLimit());
-  if (!limited.ok) return { message: RATE_LIMITED, values };
+  if (!limited.ok) return { message: t("rateLimited"), values };
 
   const { acceptTerms: _terms, resume, otherDoc, ...application } = parsed.data;
   try {
@@ -70,10 +75,10 @@ export async function submitApplicationAction(_previous: ApplicationActionState,
       for (const [name, messages] of Object.entries(error.fieldErrors)) {
         if (FORM_FIELDS.has(name)) fieldErrors[name as ApplicationFormField] = messages;
       }
-      if (Object.keys(fieldErrors).length > 0) return { fieldErrors, message: MESSAGES.invalidForm, values };
+      if (Object.keys(fieldErrors).length > 0) return { fieldErrors, message: t("errors.invalidForm"), values };
     }
     console.error("Job application: submission failed", isApiError(error) ? `${error.kind} ${error.status ?? ""}` : error);
-    return { message: MESSAGES.failure, values };
+    return { message: t("failure"), values };
   }
-  return afterSuccess(parsed.data.jobId, enhanced);
+  return afterSuccess(parsed.data.jobId, enhanced, locale);
 }

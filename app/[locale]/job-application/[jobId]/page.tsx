@@ -1,5 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { NextIntlClientProvider } from "next-intl";
+import { getTranslations } from "next-intl/server";
+import { clientMessages } from "@/lib/i18n/client-messages";
+import { pageLocale } from "@/lib/i18n/server";
 import { getJobs } from "@/lib/api";
 import { BackLink } from "@/components/jobs/back-link";
 import { JobIdMissing } from "@/components/jobs/job-id-missing";
@@ -32,18 +36,21 @@ export async function generateStaticParams(): Promise<{ jobId: string }[]> {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const id = cleanJobId((await params).jobId);
+  const locale = await pageLocale();
+  const t = await getTranslations("JobApplicationPage");
   let job;
   try {
     job = id ? await loadJob(id) : null;
   } catch {
-    return { title: "Failed to load job details", robots: { index: false, follow: true } };
+    return { title: t("loadFailedTitle"), robots: { index: false, follow: true } };
   }
-  if (!job) return { title: "Job not found", robots: { index: false, follow: true } };
+  if (!job) return { title: t("notFoundTitle"), robots: { index: false, follow: true } };
   return buildMetadata({
     path: `/job-application/${encodeURIComponent(job.id)}`,
-    title: `Apply for ${job.title} (${job.jobNumber}) | Careers at E7`,
-    description: `Apply online for ${job.title} in ${job.department} at E7: your details, experience and resume in about ten minutes.`,
-    keywords: [job.title, "apply", "E7 careers"],
+    locale,
+    title: t("metaTitle", { title: job.title, jobNumber: job.jobNumber }),
+    description: t("metaDescription", { title: job.title, department: job.department }),
+    keywords: [job.title, t("metaKeywords.apply"), t("metaKeywords.careers")],
     // The job's own sharing card (app/job-details/[jobId]/opengraph-image.tsx).
     ogImage: `/job-details/${encodeURIComponent(job.id)}/opengraph-image`,
   });
@@ -60,21 +67,37 @@ export default async function JobApplicationPage({ params }: Props) {
     return <JobLoadFailed />;
   }
   if (!job) notFound();
+  const locale = await pageLocale();
+  const t = await getTranslations("JobApplicationPage");
 
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(siteUrl(), jobApplicationTrail(job.id, job.title))} />
       <header className="section-dark py-10 sm:py-12">
         <div className="container-page">
-          <BackLink fallbackHref={`/job-details/${encodeURIComponent(job.id)}`} className="-ml-1 text-ink-200 hover:text-white" />
-          <h1 className="mt-5 max-w-4xl text-3xl leading-tight sm:text-4xl">Application for {job.title}</h1>
+          <BackLink fallbackHref={`/job-details/${encodeURIComponent(job.id)}`} className="-ms-1 text-ink-200 hover:text-white" />
+          {/* The job's title, location and salary come from the API host in English. */}
+          <h1 className="mt-5 max-w-4xl text-3xl leading-tight sm:text-4xl">
+            {t.rich("heading", {
+              title: () => (
+                <span lang="en" dir="auto">
+                  {job.title}
+                </span>
+              ),
+            })}
+          </h1>
           <p className="mt-3 text-ink-200">
-            Job ID: <span className="font-mono font-semibold text-white">{job.jobNumber}</span>
+            {t("jobId")}{" "}
+            <bdi dir="ltr" className="font-mono font-semibold text-white">
+              {job.jobNumber}
+            </bdi>
           </p>
-          <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-ink-100" aria-label="About this job">
+          <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-ink-100" aria-label={t("aboutJob")}>
             <li className="flex items-center gap-2">
               <MapPinIcon className="size-4 text-accent-400" />
-              {job.location}
+              <span lang="en" dir="auto">
+                {job.location}
+              </span>
             </li>
             <li className="flex items-center gap-2">
               <BriefcaseIcon className="size-4 text-accent-400" />
@@ -82,14 +105,18 @@ export default async function JobApplicationPage({ params }: Props) {
             </li>
             <li className="flex items-center gap-2">
               <BanknoteIcon className="size-4 text-accent-400" />
-              <Money text={job.salary} />
+              <span lang="en" dir="ltr">
+                <Money text={job.salary} />
+              </span>
             </li>
           </ul>
         </div>
       </header>
       <div className="section-muted">
         <div className="container-page grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem] xl:gap-12">
-          <ApplicationForm jobId={job.id} />
+          <NextIntlClientProvider messages={await clientMessages(locale, ["FormFields", "JobApplicationForm"])}>
+            <ApplicationForm jobId={job.id} />
+          </NextIntlClientProvider>
           <NextSteps />
         </div>
       </div>

@@ -2,6 +2,9 @@
 
 import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { LocaleField } from "@/components/forms/locale-field";
+import { localizePath } from "@/lib/i18n/paths";
 import { startTransition, useActionState, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { createFormControl, useFormState } from "react-hook-form";
 import { toast } from "@/lib/toast";
@@ -10,11 +13,11 @@ import { DEFAULT_COUNTRY_CODE } from "@/lib/forms/field-rules";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { useErrorMessages } from "@/lib/forms/use-error-messages";
 import type { ApplicationFormField, ApplicationFormOutput } from "@/lib/schemas/application";
-import { APPLICATION_TEXT_FIELDS, MESSAGES } from "@/lib/schemas/application-fields";
+import { APPLICATION_TEXT_FIELDS, applicationErrors } from "@/lib/schemas/application-fields";
 import { ENHANCED_FIELD, HONEYPOT_FIELD, type ApplicationActionState } from "./action-state";
 import { ApplicationSections } from "./application-sections";
 import { clearDraft, readDraft, writeDraft } from "./draft";
-import { FIELD_LABELS } from "./field-labels";
+import { useFieldLabels } from "./field-labels";
 import { FileDrop } from "./file-drop";
 import { FormKitProvider, FormSection, type FormKit } from "./fields";
 
@@ -31,8 +34,6 @@ function startingValues(jobId: string, echoed?: Record<string, string>): Values 
 /** A reset writes the values into the controls themselves: the fields (memoised) do not render again to re-register. */
 const KEEP_REFS = { keepFieldsRef: true } as const;
 
-/** The shared schema, fetched with zod when the visitor first focuses a control. */
-const { resolver, preload } = lazyZodResolver<Values, ApplicationFormOutput>(() => import("@/lib/schemas/application").then((m) => m.applicationFormSchema));
 
 /**
  * The job application (spec 2.21, 3, 5). With JavaScript: react-hook-form validates on submit, then the same
@@ -45,6 +46,15 @@ export function ApplicationForm({ jobId }: { jobId: string }) {
   const submitted = useRef(false);
   const [state, formAction, pending] = useActionState<ApplicationActionState, FormData>(submitApplicationAction, {});
   const [start] = useState(() => startingValues(jobId, state.values));
+  const t = useTranslations("JobApplicationForm");
+  const tf = useTranslations("FormFields");
+  const locale = useLocale();
+  const labels = useFieldLabels();
+  const messages = applicationErrors(t);
+  /** The shared schema, fetched with zod when the visitor first focuses a control, built with this page's messages. */
+  const [{ resolver, preload }] = useState(() =>
+    lazyZodResolver<Values, ApplicationFormOutput>(() => import("@/lib/schemas/application-schema").then((m) => m.applicationSchemas(messages).applicationFormSchema)),
+  );
   // The form's state outside React, its errors subscribed to: as in useProgressiveForm, useForm would set state in a
   // layout effect and so render the form again inside the task that commits hydration.
   const [form] = useState(() =>
@@ -124,12 +134,12 @@ export function ApplicationForm({ jobId }: { jobId: string }) {
     if (state.ok) {
       submitted.current = true;
       clearDraft(jobId);
-      toast.success(MESSAGES.success);
-      router.push(`/job-details/${encodeURIComponent(jobId)}`);
+      toast.success(t("success"));
+      router.push(localizePath(`/job-details/${encodeURIComponent(jobId)}`, locale));
     } else if (state.message) {
       toast.error(state.message);
     }
-  }, [state, jobId, router]);
+  }, [state, jobId, router, t, locale]);
 
   function onFile(name: "resume" | "otherDoc", file: File | null, problem?: string) {
     setValue(name, file);
@@ -151,7 +161,7 @@ export function ApplicationForm({ jobId }: { jobId: string }) {
     startTransition(() => formAction(data));
   };
   const onInvalid = () => {
-    toast.error(MESSAGES.invalidForm);
+    toast.error(t("errors.invalidForm"));
     focusFirstError();
   };
 
@@ -164,16 +174,16 @@ export function ApplicationForm({ jobId }: { jobId: string }) {
 
   return (
     <FormKitProvider value={kit}>
-      <form ref={formRef} action={formAction} onSubmit={(event) => handleSubmit(onValid, onInvalid)(event)} onFocus={preload} noValidate className="space-y-6" aria-label="Job application">
+      <form ref={formRef} action={formAction} onSubmit={(event) => handleSubmit(onValid, onInvalid)(event)} onFocus={preload} noValidate className="space-y-6" aria-label={t("formLabel")}>
         {state.message && !state.ok ? (
           <div role="alert" className="rounded-card border border-danger-700/30 bg-danger-50 p-5 text-danger-700">
             <p className="font-semibold">{state.message}</p>
             {summary.length ? (
-              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+              <ul className="mt-2 list-disc space-y-1 ps-5 text-sm">
                 {summary.map(([name, messages]) => (
                   <li key={name}>
                     <a href={`#field-${name}`} className="underline underline-offset-2">
-                      {FIELD_LABELS[name] ?? name}: {messages[0]}
+                      {labels[name] ?? name}: {messages[0]}
                     </a>
                   </li>
                 ))}
@@ -183,27 +193,28 @@ export function ApplicationForm({ jobId }: { jobId: string }) {
         ) : null}
         {restored ? (
           <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-brand-100 bg-brand-50 px-5 py-4 text-sm text-ink-800">
-            <p>We restored the application you started on this device. Please attach your files again.</p>
+            <p>{t("restored")}</p>
             <button type="button" onClick={startOver} className="btn-link text-sm">
-              Start over
+              {t("startOver")}
             </button>
           </div>
         ) : null}
 
         <input type="hidden" name="jobId" value={jobId} />
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor="field-website">Leave this field empty</label>
+        <LocaleField />
+        <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor="field-website">{tf("honeypot")}</label>
           <input id="field-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
 
         <ApplicationSections />
 
-        <FormSection title="Documents" description="Your resume is required. Add a portfolio, certificates or references as one more file if you like.">
+        <FormSection name="documents" title={t("sections.documents")} description={t("sections.documentsDescription")}>
           <div className="sm:col-span-2">
-            <FileDrop name="resume" label={FIELD_LABELS.resume} required error={kit.error("resume")} onChange={(f, p) => onFile("resume", f, p)} />
+            <FileDrop name="resume" label={labels.resume} required error={kit.error("resume")} onChange={(f, p) => onFile("resume", f, p)} />
           </div>
           <div className="sm:col-span-2">
-            <FileDrop name="otherDoc" label={FIELD_LABELS.otherDoc} error={kit.error("otherDoc")} onChange={(f, p) => onFile("otherDoc", f, p)} />
+            <FileDrop name="otherDoc" label={labels.otherDoc} error={kit.error("otherDoc")} onChange={(f, p) => onFile("otherDoc", f, p)} />
           </div>
         </FormSection>
 
@@ -220,9 +231,10 @@ export function ApplicationForm({ jobId }: { jobId: string }) {
               className="mt-1 size-5 shrink-0 accent-brand-600"
             />
             <span className="text-ink-800">
-              I accept the{" "}
-              <Link href="/terms" className="btn-link inline">terms and conditions</Link> and agree that E7 processes my application as described in the{" "}
-              <Link href="/privacy" className="btn-link inline">privacy policy</Link>.
+              {t.rich("terms", {
+                terms: (text) => <Link href="/terms" className="btn-link inline">{text}</Link>,
+                privacy: (text) => <Link href="/privacy" className="btn-link inline">{text}</Link>,
+              })}
             </span>
           </label>
           {termsError ? (
@@ -231,9 +243,9 @@ export function ApplicationForm({ jobId }: { jobId: string }) {
             </p>
           ) : null}
           <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm text-ink-600">Your answers (not your files) are saved on this device until you submit.</p>
+            <p className="text-sm text-ink-600">{t("draftNote")}</p>
             <button type="submit" disabled={pending} aria-disabled={pending} className="btn-primary w-full sm:w-auto">
-              {pending ? "Submitting..." : "Submit Application"}
+              {pending ? t("submitting") : t("submit")}
             </button>
           </div>
         </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { createContext, useContext, type InputHTMLAttributes, type ReactNode } from "react";
+import { useTranslations } from "next-intl";
 import type { UseFormRegisterReturn } from "react-hook-form";
 
 type FieldName = string;
@@ -32,11 +33,12 @@ function describedBy(name: string, hint: boolean, error: boolean): string | unde
 type Requirement = boolean | "default";
 
 function Label({ name, label, required }: { name: string; label: string; required: Requirement }) {
+  const t = useTranslations("FormFields");
   return (
     <label htmlFor={fieldId(name)} className="field-label">
       {label}
       {required === true ? <span aria-hidden="true" className="text-danger-700"> *</span> : null}
-      {required === false ? <span className="font-normal text-ink-600"> (optional)</span> : null}
+      {required === false ? <span className="font-normal text-ink-600"> {t("optional")}</span> : null}
     </label>
   );
 }
@@ -65,7 +67,7 @@ type TextFieldProps = {
   required?: Requirement;
   hint?: string;
   className?: string;
-} & Pick<InputHTMLAttributes<HTMLInputElement>, "type" | "inputMode" | "autoComplete" | "min" | "max" | "step" | "placeholder" | "maxLength">;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, "type" | "inputMode" | "autoComplete" | "min" | "max" | "step" | "placeholder" | "maxLength" | "dir">;
 
 export function TextField({ name, label, required = true, hint, className = "", type = "text", ...rest }: TextFieldProps) {
   const kit = useKit();
@@ -111,7 +113,8 @@ export function TextArea({ name, label, required = true, hint, rows = 6, maxLeng
   );
 }
 
-export function SelectField({ name, label, options, placeholder, required = true, className = "" }: { name: string; label: string; options: readonly string[]; placeholder: string; required?: boolean; className?: string }) {
+/** `labels`: what the visitor reads for each option, in the same order (the values stay as the API receives them). */
+export function SelectField({ name, label, options, labels, placeholder, required = true, className = "" }: { name: string; label: string; options: readonly string[]; labels: readonly string[]; placeholder: string; required?: boolean; className?: string }) {
   const kit = useKit();
   const error = kit.error(name);
   return (
@@ -127,9 +130,9 @@ export function SelectField({ name, label, options, placeholder, required = true
         className="field-input"
       >
         <option value="">{placeholder}</option>
-        {options.map((o) => (
+        {options.map((o, i) => (
           <option key={o} value={o}>
-            {o}
+            {labels[i] ?? o}
           </option>
         ))}
       </select>
@@ -140,6 +143,7 @@ export function SelectField({ name, label, options, placeholder, required = true
 
 /** Yes/No radios in a fieldset whose legend is the question. */
 export function YesNoField({ name, legend }: { name: string; legend: string }) {
+  const t = useTranslations("JobApplicationForm");
   const kit = useKit();
   const error = kit.error(name);
   const initial = kit.initial(name);
@@ -164,7 +168,7 @@ export function YesNoField({ name, legend }: { name: string; legend: string }) {
               data-invalid={error && value === "yes" ? true : undefined}
               className="size-4.5 accent-brand-600"
             />
-            <span className="font-medium text-ink-900">{value === "yes" ? "Yes" : "No"}</span>
+            <span className="font-medium text-ink-900">{value === "yes" ? t("yes") : t("no")}</span>
           </label>
         ))}
       </div>
@@ -173,17 +177,18 @@ export function YesNoField({ name, legend }: { name: string; legend: string }) {
   );
 }
 
-export function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+/** `name` makes the section's ids (its title is in the visitor's language). */
+export function FormSection({ name, title, description, children }: { name: string; title: string; description?: string; children: ReactNode }) {
+  const id = `section-${name}`;
   return (
     <fieldset className="card p-5 sm:p-8" aria-describedby={description ? `${id}-description` : undefined}>
-      <legend className="float-left w-full text-xl font-semibold text-ink-900">{title}</legend>
+      <legend className="float-start w-full text-xl font-semibold text-ink-900">{title}</legend>
       {description ? (
-        <p id={`${id}-description`} className="clear-left pt-1 text-sm text-ink-600">
+        <p id={`${id}-description`} className="clear-start pt-1 text-sm text-ink-600">
           {description}
         </p>
       ) : null}
-      <div className="clear-left grid gap-5 pt-6 sm:grid-cols-2">{children}</div>
+      <div className="clear-start grid gap-5 pt-6 sm:grid-cols-2">{children}</div>
     </fieldset>
   );
 }

@@ -1,9 +1,10 @@
 "use client";
 
 import { useRef, useState, type DragEvent } from "react";
+import { useTranslations } from "next-intl";
 import { toast } from "@/lib/toast";
 import { CloseIcon, FileIcon, UploadIcon } from "@/components/ui/icons";
-import { DOCUMENT_ACCEPT_ATTRIBUTE, documentProblem, hasAcceptedExtension, MAX_DOCUMENT_LABEL, MESSAGES } from "@/lib/schemas/application-fields";
+import { DOCUMENT_ACCEPT_ATTRIBUTE, documentErrors, documentProblem, hasAcceptedExtension, MAX_DOCUMENT_LABEL } from "@/lib/schemas/application-fields";
 
 const sizeLabel = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
@@ -21,6 +22,9 @@ type Props = {
  * file is put into the input through a DataTransfer, so the form's own FormData carries it either way.
  */
 export function FileDrop({ name, label, required, error, onChange }: Props) {
+  const t = useTranslations("JobApplicationForm");
+  const tf = useTranslations("FormFields");
+  const messages = documentErrors(t);
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -41,12 +45,12 @@ export function FileDrop({ name, label, required, error, onChange }: Props) {
       return;
     }
     if (!hasAcceptedExtension(candidate.name)) {
-      toast.error(MESSAGES.wrongFileType);
+      toast.error(messages.wrongFileType);
       // A refused drop leaves the current choice alone; a refused pick has already replaced it, so clear it.
-      if (!fromDrop) clear(MESSAGES.wrongFileType);
+      if (!fromDrop) clear(messages.wrongFileType);
       return;
     }
-    const problem = documentProblem(candidate);
+    const problem = documentProblem(candidate, messages);
     if (problem) {
       clear(problem);
       return;
@@ -70,7 +74,7 @@ export function FileDrop({ name, label, required, error, onChange }: Props) {
     <div>
       <p id={`${id}-label`} className="field-label">
         {label}
-        {required ? <span aria-hidden="true" className="text-danger-700"> *</span> : <span className="font-normal text-ink-600"> (optional)</span>}
+        {required ? <span aria-hidden="true" className="text-danger-700"> *</span> : <span className="font-normal text-ink-600"> {tf("optional")}</span>}
       </p>
       <div
         onDragEnter={(e) => {
@@ -91,9 +95,9 @@ export function FileDrop({ name, label, required, error, onChange }: Props) {
         }`}
       >
         <UploadIcon className="mx-auto size-7 text-brand-600" />
-        <p className="mt-2 font-medium text-ink-800">Drag and drop your file here, or choose one</p>
+        <p className="mt-2 font-medium text-ink-800">{t("dropFile")}</p>
         <p id={hintId} className="mt-1 text-sm text-ink-600">
-          PDF, DOC or DOCX, up to {MAX_DOCUMENT_LABEL}
+          {t("fileTypes", { max: MAX_DOCUMENT_LABEL })}
         </p>
         <input
           ref={inputRef}
@@ -106,13 +110,13 @@ export function FileDrop({ name, label, required, error, onChange }: Props) {
           aria-describedby={`${hintId}${error ? ` ${errorId}` : ""}`}
           aria-labelledby={`${id}-label`}
           onChange={(e) => accept(e.currentTarget.files?.[0] ?? null, false)}
-          className={`mx-auto mt-3 block w-full max-w-xs text-sm file:mr-3 ${file ? "text-transparent" : "text-ink-700"} file:rounded-full file:border-0 file:bg-brand-600 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-700`}
+          className={`mx-auto mt-3 block w-full max-w-xs text-sm file:me-3 ${file ? "text-transparent" : "text-ink-700"} file:rounded-full file:border-0 file:bg-brand-600 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-700`}
         />
         {file ? (
-          <div className="mx-auto mt-4 flex max-w-md items-center gap-3 rounded-lg border border-ink-100 bg-white px-3 py-2 text-left">
+          <div className="mx-auto mt-4 flex max-w-md items-center gap-3 rounded-lg border border-ink-100 bg-white px-3 py-2 text-start">
             <FileIcon className="size-5 shrink-0 text-brand-600" />
             <span className="min-w-0 flex-1">
-              <span className="block truncate font-medium text-ink-900">{file.name}</span>
+              <span dir="auto" className="block truncate font-medium text-ink-900">{file.name}</span>
               <span className="block text-xs text-ink-600">{sizeLabel(file.size)}</span>
             </span>
             <button
@@ -121,7 +125,7 @@ export function FileDrop({ name, label, required, error, onChange }: Props) {
               className="inline-flex size-9 items-center justify-center rounded-full text-ink-600 hover:bg-ink-50 hover:text-danger-700"
             >
               <CloseIcon className="size-4" />
-              <span className="sr-only">Remove {file.name}</span>
+              <span className="sr-only">{t("removeFile", { name: file.name })}</span>
             </button>
           </div>
         ) : null}

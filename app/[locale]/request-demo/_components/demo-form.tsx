@@ -1,15 +1,19 @@
 "use client";
 
-import { memo } from "react";
+import { memo, useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/lib/toast";
-import { FormStatus, HoneypotField, PhoneField, SelectField, SubmitButton, TermsConsentField, TextField } from "@/components/forms";
+import { FormStatus, HoneypotField, LocaleField, PhoneField, SelectField, SubmitButton, TermsConsentField, TextField } from "@/components/forms";
 import { trackFormSubmit } from "@/lib/analytics";
 import { COUNTRY_OPTIONS, DIAL_CODE_OPTIONS } from "@/lib/forms/countries";
 import { DEFAULT_COUNTRY_CODE } from "@/lib/forms/field-rules";
+import { commonErrors } from "@/lib/forms/form-errors";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import type { CountryLists } from "@/lib/forms/localized-countries";
 import { useProgressiveForm, type FieldKit } from "@/lib/forms/use-progressive-form";
-import { DEMO_LIMITS, DEMO_MESSAGES } from "@/lib/schemas/demo-fields";
-import type { DemoFormOutput } from "@/lib/schemas/demo";
+import { localizePath } from "@/lib/i18n/paths";
+import { DEMO_LIMITS, demoErrors } from "@/lib/schemas/demo-fields";
+import type { DemoFormOutput } from "@/lib/schemas/demo-schema";
 import { submitDemoForm } from "./actions";
 
 const FORM_ID = "demo-form";
@@ -27,28 +31,28 @@ const DEFAULTS = {
   consent: false,
 };
 
-/** The shared schema, fetched with zod when the visitor first focuses a control. */
-const validation = lazyZodResolver<typeof DEFAULTS, DemoFormOutput>(() => import("@/lib/schemas/demo").then((m) => m.demoFormSchema));
+const ENGLISH_LISTS: CountryLists = { countries: COUNTRY_OPTIONS, dialCodes: DIAL_CODE_OPTIONS };
 
 /** The controls, rendered again only when one of their errors changes. */
-const DemoFields = memo(function DemoFields({ field, checkbox }: FieldKit<typeof DEFAULTS>) {
+const DemoFields = memo(function DemoFields({ field, checkbox, lists }: FieldKit<typeof DEFAULTS> & { lists: CountryLists }) {
+  const t = useTranslations("DemoForm");
   return (
     <>
-      <TextField label="Company Name" required autoComplete="organization" maxLength={DEMO_LIMITS.companyName} {...field("companyName")} />
+      <TextField label={t("companyName")} required autoComplete="organization" maxLength={DEMO_LIMITS.companyName} {...field("companyName")} />
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField label="Decision Maker's First Name" required autoComplete="given-name" maxLength={DEMO_LIMITS.name} {...field("dmFirstName")} />
-        <TextField label="Decision Maker's Last Name" optional autoComplete="family-name" maxLength={DEMO_LIMITS.name} {...field("dmLastName")} />
+        <TextField label={t("dmFirstName")} required autoComplete="given-name" maxLength={DEMO_LIMITS.name} {...field("dmFirstName")} />
+        <TextField label={t("dmLastName")} optional autoComplete="family-name" maxLength={DEMO_LIMITS.name} {...field("dmLastName")} />
       </div>
-      <TextField label="Job Title" optional autoComplete="organization-title" maxLength={DEMO_LIMITS.dmTitle} {...field("dmTitle")} />
-      <TextField label="Business Email" type="email" required autoComplete="email" inputMode="email" maxLength={DEMO_LIMITS.email} {...field("email")} />
+      <TextField label={t("dmTitle")} optional autoComplete="organization-title" maxLength={DEMO_LIMITS.dmTitle} {...field("dmTitle")} />
+      <TextField label={t("email")} type="email" dir="ltr" required autoComplete="email" inputMode="email" maxLength={DEMO_LIMITS.email} {...field("email")} />
       <PhoneField
-        label="Phone Number"
+        label={t("phone")}
         required
-        codes={DIAL_CODE_OPTIONS}
+        codes={lists.dialCodes}
         code={field("countryCode")}
         number={{ ...field("phoneNumber"), maxLength: DEMO_LIMITS.phoneNumber }}
       />
-      <SelectField label="Country" required autoComplete="country-name" placeholder="Select a country" options={COUNTRY_OPTIONS} {...field("country")} />
+      <SelectField label={t("country")} required autoComplete="country-name" placeholder={t("countryPlaceholder")} options={lists.countries} {...field("country")} />
       <HoneypotField />
       <TermsConsentField {...checkbox("consent")} />
     </>
@@ -58,24 +62,33 @@ const DemoFields = memo(function DemoFields({ field, checkbox }: FieldKit<typeof
 /**
  * The demo request form (spec 2.6, 3, 4, 5, 8): validated in the browser with the shared schema (the first error,
  * in the spec's order, is also toasted), sent through the server action to POST /api/demo, and working the same
- * without JavaScript.
+ * without JavaScript. Everything it says is in the page's language: the schema is built with the DemoForm messages,
+ * and the action answers in the posted locale. `lists`: the countries labelled in that language (server-built);
+ * English pages use the form's own lists.
  */
-export function DemoForm() {
+export function DemoForm({ lists = ENGLISH_LISTS }: { lists?: CountryLists }) {
+  const t = useTranslations("DemoForm");
+  const errors = demoErrors(t, commonErrors(useTranslations("FormErrors")));
+  // The schema (and zod) is fetched when the visitor first focuses a control, and built with this page's messages.
+  const [validation] = useState(() =>
+    lazyZodResolver<typeof DEFAULTS, DemoFormOutput>(() => import("@/lib/schemas/demo-schema").then((m) => m.demoSchemas(errors).demoFormSchema)),
+  );
   const { formRef, state, formAction, pending, field, checkbox, handleSubmit, preload } = useProgressiveForm({
     validation,
     defaults: DEFAULTS,
     action: submitDemoForm,
-    failureMessage: DEMO_MESSAGES.failure,
-    permalink: `/request-demo#${FORM_ID}`,
+    failureMessage: t("failure"),
+    // A native post lands on this page in its own language.
+    permalink: localizePath(`/request-demo#${FORM_ID}`, useLocale()),
   });
 
   const onSubmit = handleSubmit({
     onResult: (result) => {
       if (result.status === "success") {
-        toast.success(result.message ?? DEMO_MESSAGES.success);
+        toast.success(result.message ?? t("success"));
         trackFormSubmit("demo_request");
       } else {
-        toast.error(result.message ?? DEMO_MESSAGES.failure);
+        toast.error(result.message ?? t("failure"));
       }
     },
     onInvalid: (message) => {
@@ -84,11 +97,12 @@ export function DemoForm() {
   });
 
   return (
-    <form id={FORM_ID} ref={formRef} action={formAction} onSubmit={onSubmit} onFocus={preload} noValidate aria-label="Request a Demo" className="relative scroll-mt-28 space-y-6">
+    <form id={FORM_ID} ref={formRef} action={formAction} onSubmit={onSubmit} onFocus={preload} noValidate aria-label={t("formLabel")} className="relative scroll-mt-28 space-y-6">
       <FormStatus state={state} />
-      <DemoFields field={field} checkbox={checkbox} />
-      <SubmitButton pending={pending} pendingLabel="Submitting...">
-        Request Demo
+      <LocaleField />
+      <DemoFields field={field} checkbox={checkbox} lists={lists} />
+      <SubmitButton pending={pending} pendingLabel={t("submittingLabel")}>
+        {t("submit")}
       </SubmitButton>
     </form>
   );

@@ -1,0 +1,75 @@
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/**
+ * The forms in Arabic and Turkish (issue 25): validation, outcome messages and the no-JavaScript path answer in the
+ * page's language, stay on the page's locale, and keep the visitor's input; the API's 422 follows Accept-Language.
+ */
+
+async function firstJobId(request: APIRequestContext): Promise<string> {
+  const body = (await (await request.get("/api/jobs")).json()) as { id: string | number }[] | { data: { id: string | number }[] };
+  return String((Array.isArray(body) ? body : body.data)[0]!.id);
+}
+
+test.describe("forms in Arabic and Turkish", () => {
+  test("Arabic contact form: right to left, its labels and the schema's messages in Arabic", async ({ page }) => {
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": "10.25.0.1" });
+    await page.goto("/ar/contact");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    const form = page.getByRole("form", { name: "تواصل معنا" });
+    await form.getByLabel("البريد الإلكتروني").fill("amira@");
+    await form.getByRole("button", { name: "إرسال الاستفسار" }).click();
+    await expect(form.getByRole("status")).toHaveText("يُرجى تعبئة جميع الحقول المطلوبة");
+    await expect(page.locator("#field-email-error")).toHaveText("يُرجى إدخال عنوان بريد إلكتروني صحيح");
+    await expect(page.locator("#field-consent-error")).toHaveText("يُرجى الموافقة على الشروط والأحكام");
+    await expect(page.getByRole("combobox", { name: "رمز الدولة" }).locator("option[value='+971']")).toHaveText("+971 الإمارات العربية المتحدة");
+  });
+
+  test("Turkish demo form without JavaScript: Turkish messages, input kept, still on /tr", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": "10.25.0.2" } });
+    const page = await context.newPage();
+    await page.goto("http://localhost:3000/tr/request-demo");
+    await page.getByLabel("Şirket Adı").fill("Anadolu Enerji");
+    await page.getByRole("button", { name: "Demo Talep Et" }).click();
+    await expect(page).toHaveURL(/\/tr\/request-demo#demo-form$/);
+    await expect(page.getByRole("form", { name: "Demo Talebi" }).getByRole("status")).toHaveText("Karar vericinin adı zorunludur");
+    await expect(page.locator("#field-country-error")).toHaveText("Ülke zorunludur");
+    await expect(page.getByLabel("Şirket Adı")).toHaveValue("Anadolu Enerji");
+    await context.close();
+  });
+
+  test("Arabic job application without JavaScript: Arabic summary and field errors, input kept", async ({ browser, request }) => {
+    const jobId = await firstJobId(request);
+    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": "10.25.0.3" } });
+    const page = await context.newPage();
+    await page.goto(`http://localhost:3000/ar/job-application/${jobId}`);
+    await page.locator("#field-firstName").fill("أميرة");
+    await page.getByRole("button", { name: "إرسال الطلب" }).click();
+    await expect(page).toHaveURL(new RegExp(`/ar/job-application/${jobId}`));
+    await expect(page.getByRole("alert").first()).toContainText("يُرجى تعبئة جميع الحقول المطلوبة بشكل صحيح");
+    await expect(page.locator("#field-lastName-error")).toHaveText("هذا الحقل مطلوب");
+    await expect(page.locator("#field-resume-error")).toHaveText("السيرة الذاتية مطلوبة");
+    await expect(page.locator("#field-firstName")).toHaveValue("أميرة");
+    await context.close();
+  });
+
+  test("the built-in API answers a 422 in the client's language, English by default", async ({ request }) => {
+    const post = (language?: string) =>
+      request.post("/api/lead", { data: { firstName: "A", email: "x" }, headers: { "X-Forwarded-For": "10.25.0.4", ...(language ? { "Accept-Language": language } : {}) } });
+    const arabic = await post("ar-SA,ar;q=0.9");
+    expect(arabic.status()).toBe(422);
+    expect(await arabic.json()).toMatchObject({ error: "بعض الحقول ناقصة أو غير صحيحة", fieldErrors: { email: ["يُرجى إدخال عنوان بريد إلكتروني صحيح"] } });
+    expect(await (await post("tr")).json()).toMatchObject({ fieldErrors: { email: ["Lütfen geçerli bir e-posta adresi girin"] } });
+    expect(await (await post()).json()).toMatchObject({ error: "Some fields are missing or invalid", fieldErrors: { email: ["Please enter a valid email address"] } });
+  });
+
+  for (const width of [390, 1366]) {
+    test(`no WCAG 2.2 AA violations on the Arabic and Turkish form pages at ${width} px`, async ({ page, request, expectAxeClean }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ["/ar/contact", "/tr/contact", "/ar/request-demo", "/tr/request-demo", `/ar/job-application/${await firstJobId(request)}`]) {
+        await page.goto(path);
+        await expectAxeClean(page);
+      }
+    });
+  }
+});

@@ -1,0 +1,39 @@
+import { intlLocales } from "@/lib/i18n/intl";
+import type { Locale } from "@/lib/i18n/locales";
+import { COUNTRIES, groupByDialCode, type SelectOption } from "./countries";
+
+export type CountryLists = { countries: readonly SelectOption[]; dialCodes: readonly SelectOption[] };
+
+/**
+ * Names CLDR gives in a form a country list should not use (an administrative title, "Territories"): the short form
+ * a visitor looks for. Everything else is Intl.DisplayNames' own.
+ */
+const PREFERRED: Partial<Record<Locale, Record<string, string>>> = {
+  ar: { HK: "هونغ كونغ", MO: "ماكاو", PS: "فلسطين" },
+  tr: { HK: "Hong Kong", MO: "Makao", PS: "Filistin" },
+};
+
+const built = new Map<Locale, CountryLists>();
+
+/**
+ * The country and dialling-code options labelled in a locale, sorted as its readers sort; the values stay the English
+ * names and codes the API receives. Built on the server once per locale and handed to the forms as props: the
+ * browser runs no Intl for them, and the page's HTML and the hydrated form show the same names. English is the
+ * forms' own lists (no Intl at start-up): undefined, so that English pages send no copy of them.
+ */
+export function countryLists(locale: Locale): CountryLists | undefined {
+  if (locale === "en") return undefined;
+  let lists = built.get(locale);
+  if (!lists) {
+    const names = new Intl.DisplayNames(intlLocales[locale], { type: "region" });
+    const collator = new Intl.Collator(intlLocales[locale]);
+    const sort = <T,>(items: Iterable<T>, textOf: (item: T) => string): T[] => [...items].sort((a, b) => collator.compare(textOf(a), textOf(b)));
+    const labelled = COUNTRIES.map(([name, dial, region]) => [name, dial, PREFERRED[locale]?.[region] ?? names.of(region) ?? name] as const);
+    lists = {
+      countries: sort(labelled, ([, , label]) => label).map(([name, , label]) => ({ value: name, label })),
+      dialCodes: groupByDialCode(labelled.map(([, dial, label]) => [label, dial]), sort),
+    };
+    built.set(locale, lists);
+  }
+  return lists;
+}
