@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
-import { NextIntlClientProvider } from "next-intl";
+import { getTranslations } from "next-intl/server";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { RouteChangeEffects } from "@/components/layout/route-change-effects";
@@ -11,7 +11,7 @@ import { site } from "@/content/site";
 import { siteUrl } from "@/lib/env";
 import { fontStack } from "@/lib/i18n/fonts";
 import { isLocale, localeDirection, locales, type Locale } from "@/lib/i18n/locales";
-import { clientMessages, layoutNamespaces } from "@/lib/i18n/client-messages";
+import { LocaleProvider } from "@/lib/i18n/locale-context";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { routeMeta } from "@/lib/seo/metadata";
 import { organizationJsonLd, websiteJsonLd } from "@/lib/seo/structured-data";
@@ -50,17 +50,17 @@ export default async function LocaleLayout({ children, params }: Props) {
         <YieldBeforeHydration />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <NextIntlClientProvider locale={locale} messages={await clientMessages(locale, layoutNamespaces)}>
+        <LocaleProvider locale={locale}>
           <JsonLd data={[websiteJsonLd(base, locale), organizationJsonLd(base)]} />
           <Header />
           <main id="main" className="flex-1 pt-16">
             {children}
           </main>
           <Footer />
-          <Toaster />
+          <Toaster label={(await getTranslations({ locale, namespace: "Toaster" }))("label")} dir={localeDirection(locale)} />
           <RouteChangeEffects />
           <SoftNavigation />
-        </NextIntlClientProvider>
+        </LocaleProvider>
       </body>
     </html>
   );

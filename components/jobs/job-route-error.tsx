@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import Link from "@/components/ui/link";
+import Link from "@/components/ui/client-link";
 import { useEffect } from "react";
 import { StatePanel } from "@/components/jobs/states";
 

@@ -103,7 +103,7 @@ export async function Footer() {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>{t("rights", { year: String(site.copyrightYear), legalName: site.legalName })}</p>
-          <LanguageSwitcher labelKey="footerLabel" tone="dark" className="-mx-2" />
+          <LanguageSwitcher label={(await getTranslations("LanguageSwitcher"))("footerLabel")} current={locale} tone="dark" className="-mx-2" />
           <ul className="flex gap-6">
             {legalLinks.map((l) => (
               <li key={l.href}>

@@ -33,7 +33,7 @@ function SectionLinks({ section }: { section: NavSection }) {
  * the menu toggle opens, with every section laid out. Rendering it once keeps each page's HTML, RSC payload and
  * hydration free of a second copy.
  */
-async function MainNav({ nav }: { nav: NavigationCopy }) {
+async function MainNav({ nav, languages }: { nav: NavigationCopy; languages: React.ReactNode }) {
   const t = await getTranslations("Header");
   return (
     <nav
@@ -77,14 +77,16 @@ async function MainNav({ nav }: { nav: NavigationCopy }) {
       <Link href={nav.demoCta.href} className="btn-primary mt-6 w-full lg:hidden">
         {nav.demoCta.label}
       </Link>
-      <LanguageSwitcher labelKey="label" className="mt-4 flex justify-center lg:hidden" />
+      {languages}
     </nav>
   );
 }
 
 export async function Header() {
   const t = await getTranslations("Header");
-  const nav = navigation(await pageLocale());
+  const locale = await pageLocale();
+  const nav = navigation(locale);
+  const languagesLabel = (await getTranslations("LanguageSwitcher"))("label");
   return (
     <header className="group/header fixed inset-x-0 top-0 z-40 border-b border-ink-100 bg-white">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow-card">
@@ -94,8 +96,8 @@ export async function Header() {
         <Logo />
         {/* In source order the toggle comes before the links it opens, so focus moves from it into the panel. */}
         <MobileMenuToggle controls="site-nav" label={t("menu")} />
-        <MainNav nav={nav} />
-        <LanguageSwitcher labelKey="label" className="hidden xl:block" />
+        <MainNav nav={nav} languages={<LanguageSwitcher label={languagesLabel} current={locale} className="mt-4 flex justify-center lg:hidden" />} />
+        <LanguageSwitcher label={languagesLabel} current={locale} className="hidden xl:block" />
         <Link href={nav.demoCta.href} className="btn-primary hidden min-h-10 px-5 py-2 text-sm sm:inline-flex xl:whitespace-nowrap max-lg:order-1 max-lg:ms-auto">
           {nav.demoCta.label}
         </Link>

@@ -1,7 +1,6 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
 import type { SyntheticEvent } from "react";
 import { isLocale, locales, type Locale } from "@/lib/i18n/locales";
 import { localizePath } from "@/lib/i18n/paths";
@@ -27,7 +26,8 @@ function carryQuery(event: SyntheticEvent<HTMLElement>) {
 
 type Props = {
   /** The landmark's name: the header and the footer each carry a switcher, and landmarks need distinct names. */
-  labelKey: "label" | "footerLabel";
+  label: string;
+  current: Locale;
   /** Light text on the dark footer. */
   tone?: "light" | "dark";
   className?: string;
@@ -43,12 +43,10 @@ const toneClasses = {
  * JavaScript; with it, the query goes along too. Another language is another root layout: a full page load
  * (lib/soft-navigation.ts leaves links with hreflang to the browser).
  */
-export function LanguageSwitcher({ labelKey, tone = "light", className }: Props) {
-  const current = useLocale();
-  const t = useTranslations("LanguageSwitcher");
+export function LanguageSwitcher({ label, current, tone = "light", className }: Props) {
   const path = sitePath(usePathname() ?? "/");
   return (
-    <nav aria-label={t(labelKey)} className={className} onClickCapture={carryQuery} onAuxClickCapture={carryQuery} onFocusCapture={carryQuery} onPointerOverCapture={carryQuery}>
+    <nav aria-label={label} className={className} onClickCapture={carryQuery} onAuxClickCapture={carryQuery} onFocusCapture={carryQuery} onPointerOverCapture={carryQuery}>
       <ul className="flex items-center gap-1">
         {locales.map((locale) => (
           <li key={locale}>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "@/components/ui/link";
+import Link from "@/components/ui/client-link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { ChevronDownIcon } from "@/components/ui/icons";

@@ -1,9 +1,7 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState, type ComponentType } from "react";
 import type { ToasterProps } from "sonner";
-import { localeDirection } from "@/lib/i18n/locales";
 import { loadSonner } from "@/lib/toast";
 
 /**
@@ -12,11 +10,10 @@ import { loadSonner } from "@/lib/toast";
  * Only forms raise toasts, in answer to a submission, so sonner is fetched once the page has loaded and the browser
  * is idle (at the latest 2 s after hydration), never with the page (lib/toast.ts fetches it the same way for the
  * forms). A toast raised before that is not lost: sonner replays the active toasts to a Toaster that subscribes late.
- * The toasts' region is named and laid out in the page's language and direction.
+ * The toasts' region is named and laid out in the page's language and direction (given by the layout, so that
+ * no message catalogue comes to the browser for it).
  */
-export function Toaster() {
-  const t = useTranslations("Toaster");
-  const locale = useLocale();
+export function Toaster({ label, dir }: { label: string; dir: "ltr" | "rtl" }) {
   const [Sonner, setSonner] = useState<ComponentType<ToasterProps> | null>(null);
 
   useEffect(() => {
@@ -41,6 +38,6 @@ export function Toaster() {
   }, []);
 
   return Sonner ? (
-    <Sonner position="top-center" dir={localeDirection(locale)} containerAriaLabel={t("label")} toastOptions={{ duration: 6000 }} />
+    <Sonner position="top-center" dir={dir} containerAriaLabel={label} toastOptions={{ duration: 6000 }} />
   ) : null;
 }

@@ -1,12 +1,10 @@
 import { loadMessages, type Messages } from "./messages";
 import type { Locale } from "./locales";
 
-/** The namespaces the layout's client components read, on every page. */
-export const layoutNamespaces = ["LanguageSwitcher", "Toaster"] as const satisfies readonly (keyof Messages)[];
-
 /**
- * Only the namespaces a page's client components read go to the browser: the layout's few strings everywhere, and
- * the forms' own through a nested provider on the form pages.
+ * Only the namespaces a page's client components read go to the browser, through a provider the page renders
+ * around them (forms, filters). The layout's client components take their strings as props, so a content page ships
+ * neither messages nor next-intl's client runtime.
  */
 export async function clientMessages<K extends keyof Messages>(locale: Locale, namespaces: readonly K[]): Promise<Pick<Messages, K>> {
   const messages = await loadMessages(locale);

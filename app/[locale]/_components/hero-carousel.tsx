@@ -1,6 +1,5 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { preload } from "react-dom";
 import type { HomeCopy } from "@/content/marketing/localized";
@@ -13,8 +12,10 @@ import styles from "./hero-carousel.module.css";
  * and never starts under prefers-reduced-motion. Slides cross-fade in place, so right to left needs no mirrored motion:
  * the dots and the pause button sit in a flex row that follows the page's direction (first slide's dot at the start).
  */
-export function HeroCarousel({ slides, intervalMs }: { slides: HomeCopy["heroSlides"]; intervalMs: number }) {
-  const t = useTranslations("HeroCarousel");
+/** The carousel's accessible names, in the page's language (one per slide where they name it). */
+export type HeroCarouselLabels = { label: string; chooseSlide: string; pause: string; play: string; slides: readonly string[]; showSlides: readonly string[] };
+
+export function HeroCarousel({ slides, intervalMs, labels }: { slides: HomeCopy["heroSlides"]; intervalMs: number; labels: HeroCarouselLabels }) {
   const count = slides.length;
   const [active, setActive] = useState(0);
   const [playing, setPlaying] = useState(true);
@@ -47,7 +48,7 @@ export function HeroCarousel({ slides, intervalMs }: { slides: HomeCopy["heroSli
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={t("label")}
+      aria-label={labels.label}
       className="relative rounded-3xl border border-white/10 bg-white/[0.04] p-4 shadow-2xl sm:p-6"
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
@@ -65,7 +66,7 @@ export function HeroCarousel({ slides, intervalMs }: { slides: HomeCopy["heroSli
               id={`hero-slide-${slide.id}`}
               role="group"
               aria-roledescription="slide"
-              aria-label={t("slide", { index: String(index + 1), count: String(count), eyebrow: slide.eyebrow })}
+              aria-label={labels.slides[index]}
               inert={!isActive}
               data-active={isActive ? "true" : undefined}
               className={`${styles.slide} [grid-area:1/1] ${isActive ? styles.active : "invisible opacity-0"}`}
@@ -92,7 +93,7 @@ export function HeroCarousel({ slides, intervalMs }: { slides: HomeCopy["heroSli
       </div>
 
       <div className="mt-4 flex items-center justify-between gap-4 px-1">
-        <div className="flex items-center gap-1" role="group" aria-label={t("chooseSlide")}>
+        <div className="flex items-center gap-1" role="group" aria-label={labels.chooseSlide}>
           {slides.map((slide, index) => {
             const isActive = index === active;
             return (
@@ -101,7 +102,7 @@ export function HeroCarousel({ slides, intervalMs }: { slides: HomeCopy["heroSli
                 type="button"
                 aria-controls={`hero-slide-${slide.id}`}
                 aria-current={isActive ? "true" : undefined}
-                aria-label={t("showSlide", { index: String(index + 1), eyebrow: slide.eyebrow })}
+                aria-label={labels.showSlides[index]}
                 onClick={() => setActive(index)}
                 className="group inline-flex h-8 min-w-8 items-center justify-center rounded-full"
               >
@@ -115,7 +116,7 @@ export function HeroCarousel({ slides, intervalMs }: { slides: HomeCopy["heroSli
         <button
           type="button"
           onClick={() => setPlaying((p) => !p)}
-          aria-label={playing ? t("pause") : t("play")}
+          aria-label={playing ? labels.pause : labels.play}
           className="inline-flex size-10 items-center justify-center rounded-full border border-white/25 text-white transition-colors hover:bg-white/10"
         >
           {playing ? <PauseGlyph /> : <PlayGlyph />}

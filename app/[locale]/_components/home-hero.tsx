@@ -1,18 +1,29 @@
-import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import Link from "@/components/ui/link";
 import { ArrowRightIcon, CloudIcon } from "@/components/ui/icons";
 import { HeroBackdrop } from "@/components/ui/page-hero";
 import { HERO_ROTATION_MS } from "@/content/marketing/home";
 import type { HomeCopy } from "@/content/marketing/localized";
-import { clientMessages } from "@/lib/i18n/client-messages";
 import type { Locale } from "@/lib/i18n/locales";
-import { HeroCarousel } from "./hero-carousel";
+import { HeroCarousel, type HeroCarouselLabels } from "./hero-carousel";
 
 /**
- * The home hero: the page's h1 and calls to action stay put; only the highlights panel rotates. The carousel is the
- * page's one client component with words of its own, so only its namespace is sent to the browser.
+ * The home hero: the page's h1 and calls to action stay put; only the highlights panel rotates. The carousel's words
+ * are written here and passed down, so the page sends no message catalogue and no formatter to the browser.
  */
+async function carouselLabels(slides: HomeCopy["heroSlides"], locale: Locale): Promise<HeroCarouselLabels> {
+  const t = await getTranslations({ locale, namespace: "HeroCarousel" });
+  const count = String(slides.length);
+  return {
+    label: t("label"),
+    chooseSlide: t("chooseSlide"),
+    pause: t("pause"),
+    play: t("play"),
+    slides: slides.map((slide, i) => t("slide", { index: String(i + 1), count, eyebrow: slide.eyebrow })),
+    showSlides: slides.map((slide, i) => t("showSlide", { index: String(i + 1), eyebrow: slide.eyebrow })),
+  };
+}
+
 export async function HomeHero({
   title,
   hero,
@@ -46,9 +57,7 @@ export async function HomeHero({
             {t("worksWith")}
           </p>
         </div>
-        <NextIntlClientProvider messages={await clientMessages(locale, ["HeroCarousel"])}>
-          <HeroCarousel slides={slides} intervalMs={HERO_ROTATION_MS} />
-        </NextIntlClientProvider>
+        <HeroCarousel slides={slides} intervalMs={HERO_ROTATION_MS} labels={await carouselLabels(slides, locale)} />
       </div>
     </section>
   );
