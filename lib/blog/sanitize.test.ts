@@ -53,7 +53,7 @@ describe("sanitizeBlogHtml", () => {
     expect(figure).toMatchObject({ alt: "", width: "1200", height: "675", loading: "lazy", style: "aspect-ratio: 1200 / 675" });
     expect(figure!.src).toBe(`/_next/image?url=${encodeURIComponent(`${API}/media/figure.png`)}&w=3840&q=75`);
     // As wide as the column: one candidate per device width, chosen by the column's size.
-    expect(figure!.srcset.split(", ")).toHaveLength(8);
+    expect(figure!.srcset!.split(", ")).toHaveLength(8);
     expect(figure!.srcset).toContain(`/_next/image?url=${encodeURIComponent(`${API}/media/figure.png`)}&w=640&q=75 640w`);
     expect(figure!.sizes).toBe("(min-width: 56rem) 52rem, 100vw");
     // Narrower than the column: its declared size, at 1x and 2x.
