@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ContentImage } from "@/components/ui/content-image";
 import Link from "@/components/ui/link";
 import type { BlogPost } from "@/lib/api/types";
 import { ArrowRightIcon } from "@/components/ui/icons";
@@ -11,7 +11,7 @@ export function BlogCard({ post, headingLevel = "h3" }: { post: BlogPost; headin
   const Heading = headingLevel;
   return (
     <article className="card-interactive flex h-full min-h-[520px] flex-col overflow-hidden p-0">
-      <Image src={post.image} alt="" width={640} height={360} sizes={CARD_SIZES} className="aspect-video w-full bg-ink-100 object-cover" />
+      <ContentImage src={post.image} alt="" width={640} height={360} sizes={CARD_SIZES} className="aspect-video w-full bg-ink-100 object-cover" />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-ink-600">
           <time dateTime={post.isoDate}>{post.date}</time>

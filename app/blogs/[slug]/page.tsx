@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Image from "next/image";
+import { ContentImage } from "@/components/ui/content-image";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { ArrowLeftIcon } from "@/components/ui/icons";
@@ -106,7 +106,7 @@ export default async function BlogPostPage({ params }: Props) {
         </div>
       </header>
       <div className="container-page max-w-4xl py-12 sm:py-16">
-        <Image
+        <ContentImage
           src={post.image}
           alt={post.title}
           width={1200}
