@@ -53,6 +53,15 @@ test.describe("images from the API host, on a phone", () => {
     await expectAxeClean(page);
   });
 
+  test("a blog card's cover comes from the optimizer at the card's width", async ({ page, baseURL }) => {
+    const problems = await watchPage(page);
+    await page.goto("/blogs");
+    const card = page.locator("article", { hasText: "Stand-in: Figures From the Host" }).locator("img");
+    await loadEach(card);
+    expect(await chosen(card)).toBe(`${baseURL}${optimized("/media/cover.png", 828)}`);
+    expect(await problems()).toEqual([]);
+  });
+
   test("a service's images come from the optimizer, and its SVG from the API host within the CSP", async ({ page, baseURL }) => {
     const problems = await watchPage(page);
     await page.goto("/solutions/services/stand-in-managed-dlp");
