@@ -29,6 +29,28 @@ export async function watchLayoutShift(page: Page): Promise<() => Promise<number
     page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve((window as unknown as { __shift: number }).__shift)))));
 }
 
+/**
+ * Holds back every image from the optimizer and the API host until the returned function is called: a test can then
+ * show the page first and let the images arrive while what follows them is on screen, as on a slow network.
+ */
+export async function holdImages(page: Page, apiHost: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === "/_next/image" || url.href.startsWith(`${apiHost}/`),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+/** Resolves after the page has rendered a frame (so what it shows has been painted). */
+export function nextFrame(page: Page): Promise<void> {
+  return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
 /** Scrolls each image into view (lazy ones load then) and waits until the browser has it decoded. */
 export async function loadEach(images: Locator): Promise<void> {
   for (const image of await images.all()) {
