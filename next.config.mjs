@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants.js";
+import { imagesConfig } from "./lib/images/origins.mjs";
 import { securityHeaders } from "./lib/security/headers.mjs";
 
 /** @type {(phase: string) => import('next').NextConfig} */
@@ -20,19 +21,16 @@ const nextConfig = (phase) => ({
     // The job application carries two files of up to 10 MB each; the real per-file limit is enforced in code.
     serverActions: { bodySizeLimit: "25mb" },
   },
-  images: {
-    formats: ["image/avif", "image/webp"],
-    // Blog covers and service images come from the API host, which may be on any host.
-    remotePatterns: [
-      { protocol: "https", hostname: "**" },
-      { protocol: "http", hostname: "**" },
-    ],
-  },
+  // Resized AVIF/WebP from the site's own images and the API host's origin only (lib/images/origins.mjs). The server
+  // reads this file again when it starts, so API_BASE_URL at run time is what the /_next/image optimizer allows.
+  images: imagesConfig(process.env.API_BASE_URL),
   // Security headers on every response: pages, route handlers and static files (see lib/security/headers.mjs for
-  // what the policy allows and why). Read at build time, so NEXT_PUBLIC_SITE_URL must be set for the build.
+  // what the policy allows and why). Read at build time, so NEXT_PUBLIC_SITE_URL must be set for the build; server.mjs
+  // puts the running instance's API host in img-src, whatever API_BASE_URL was when the site was built.
   async headers() {
     const siteUrl = process.env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000";
-    return [{ source: "/:path*", headers: securityHeaders({ siteUrl, dev: phase === PHASE_DEVELOPMENT_SERVER }) }];
+    const dev = phase === PHASE_DEVELOPMENT_SERVER;
+    return [{ source: "/:path*", headers: securityHeaders({ siteUrl, dev, apiBaseUrl: process.env.API_BASE_URL }) }];
   },
 });
 

@@ -1,14 +1,17 @@
+import { ContentImage } from "@/components/ui/content-image";
 import Link from "@/components/ui/link";
 import type { BlogPost } from "@/lib/api/types";
 import { ArrowRightIcon } from "@/components/ui/icons";
+
+/** Cards sit one, two or three to a row of the page's container (max-w-7xl). */
+const CARD_SIZES = "(min-width: 80rem) 390px, (min-width: 64rem) 31vw, (min-width: 40rem) 47vw, 100vw";
 
 /** Spec 2.15: image, date, optional author, title (two lines), excerpt, up to two keyword chips, Read More. */
 export function BlogCard({ post, headingLevel = "h3" }: { post: BlogPost; headingLevel?: "h2" | "h3" }) {
   const Heading = headingLevel;
   return (
     <article className="card-interactive flex h-full min-h-[520px] flex-col overflow-hidden p-0">
-      {/* eslint-disable-next-line @next/next/no-img-element -- covers may live on any host; sized to avoid layout shift */}
-      <img src={post.image} alt="" width={640} height={360} loading="lazy" decoding="async" className="aspect-video w-full bg-ink-100 object-cover" />
+      <ContentImage src={post.image} alt="" width={640} height={360} sizes={CARD_SIZES} className="aspect-video w-full bg-ink-100 object-cover" />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-ink-600">
           <time dateTime={post.isoDate}>{post.date}</time>
@@ -31,30 +34,5 @@ export function BlogCard({ post, headingLevel = "h3" }: { post: BlogPost; headin
         </Link>
       </div>
     </article>
-  );
-}
-
-export function BlogCardSkeleton() {
-  return (
-    <div aria-hidden="true" className="card flex min-h-[520px] flex-col overflow-hidden p-0">
-      <div className="skeleton aspect-video w-full rounded-none" />
-      <div className="space-y-3 p-6">
-        <div className="skeleton h-4 w-32" />
-        <div className="skeleton h-6 w-full" />
-        <div className="skeleton h-6 w-2/3" />
-        <div className="skeleton h-4 w-full" />
-        <div className="skeleton h-4 w-5/6" />
-      </div>
-    </div>
-  );
-}
-
-export function BlogGridSkeleton({ count }: { count: number }) {
-  return (
-    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading blog posts">
-      {Array.from({ length: count }, (_, i) => (
-        <BlogCardSkeleton key={i} />
-      ))}
-    </div>
   );
 }

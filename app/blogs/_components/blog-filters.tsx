@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter } from "next/navigation";
 import { useRef, useTransition, type ReactNode } from "react";
-import { BlogGridSkeleton } from "@/components/blog/blog-card";
+import { BlogGridSkeleton } from "@/components/blog/blog-card-skeleton";
 import { SearchIcon } from "@/components/ui/icons";
 import type { BlogFilters, CategoryOption } from "@/lib/blog/filter";
 
