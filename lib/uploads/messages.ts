@@ -17,7 +17,6 @@ export const UPLOAD_COPY = {
   submitWaiting: "Finishing your uploads...",
   /** The final submit named an upload the server does not accept (expired, removed, another browser's). */
   uploadGone: "Your file could not be found any more. Please choose it again.",
-  stillUploading: "Please wait until your files have finished uploading.",
 } as const;
 
 /** The form fields the final submit uses to name the uploads instead of sending the files. */
