@@ -1,6 +1,7 @@
 import type { Readable } from "node:stream";
 import { DataStore, ERRORS, Upload } from "@tus/utils";
 import type { Database, Queryable } from "@/lib/db";
+import { UPLOAD_EXPIRY_MS } from "./records";
 
 /**
  * A tus DataStore in the site's PostgreSQL (PGlite or a server; tables `uploads` and `upload_chunks`, migration
@@ -13,7 +14,6 @@ import type { Database, Queryable } from "@/lib/db";
  */
 
 const PIECE_BYTES = 256 * 1024;
-export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
 /** Who creates an upload: read from the request being handled (lib/uploads/tus-server.ts). */
 export type UploadCreator = { ownerHash: string; clientKey: string };

@@ -1,8 +1,10 @@
 import type { Queryable } from "@/lib/db";
 import type { DocumentKind } from "@/lib/store/file-types";
-import { UPLOAD_EXPIRY_MS } from "./pg-store";
 
 /** Reads and writes of `uploads` beyond the tus DataStore: ownership, pending bytes, the finished file. */
+
+/** How long an upload lives (tus expiration): abandoned ones are deleted after it, finished or not. */
+export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
 /** The ids the tus server gives (Uid.rand: 16 random bytes, hex). Anything else is never looked up. */
 export const UPLOAD_ID = /^[0-9a-f]{32}$/;
