@@ -152,13 +152,17 @@ test.describe("resumable uploads", () => {
       await expect(uploadStatus(page, "resume")).toContainText("Uploaded");
       await acceptTerms(page);
       // The submit names someone else's upload (or a made-up one) instead of this browser's.
+      let swapped = false;
       await page.route(`**/job-application/${jobId}`, async (route) => {
         const body = route.request().postData() ?? "";
-        if (route.request().method() !== "POST" || !body.includes("resumeUpload")) return route.continue();
-        await route.continue({ postData: body.replace(/(name="resumeUpload"\r\n\r\n)[0-9a-f]{32}/, `$1${stolen}`) });
+        // React prefixes a server action's FormData fields with its argument's id ("1_resumeUpload").
+        const forged = body.replace(/(name="(?:\d+_)?resumeUpload"\r\n\r\n)[0-9a-f]{32}/, `$1${stolen}`);
+        swapped ||= forged !== body;
+        await route.continue(forged !== body ? { postData: forged } : undefined);
       });
       await page.getByRole("button", { name: "Submit Application" }).click();
       await expect(page.locator("#field-resume-error")).toHaveText("Your file could not be found any more. Please choose it again.");
+      expect(swapped).toBe(true);
       await page.unrouteAll({ behavior: "ignoreErrors" });
       expect((await receivedApplications()).some((a) => a.email === email)).toBe(false);
     }

@@ -56,6 +56,8 @@ async function serverState(url: string): Promise<{ offset: number; length: numbe
 export function useResumableUpload(jobId: string, field: Field, onRefused: (message: string) => void) {
   const [view, setView] = useState<UploadView>({ phase: "idle" });
   const upload = useRef<Upload | null>(null);
+  /** The upload ran out of retries; until then tus-js-client's own retry timer is running and must not be doubled. */
+  const stalled = useRef(false);
   const waiters = useRef<((id: string | null) => void)[]>([]);
   const viewRef = useRef(view);
   const refusedRef = useRef(onRefused);
@@ -116,7 +118,8 @@ export function useResumableUpload(jobId: string, field: Field, onRefused: (mess
         onError: (error) => {
           if (upload.current !== next) return;
           if (retryable(error)) {
-            // Out of quick retries while offline: carry on when the browser is back online (see the effect below).
+            // Out of retries: carry on when the browser is back online (see the effect below).
+            stalled.current = true;
             show({ ...(viewRef.current as Extract<UploadView, { phase: "uploading" }>), offline: true });
             return;
           }
@@ -128,6 +131,7 @@ export function useResumableUpload(jobId: string, field: Field, onRefused: (mess
         },
       });
       upload.current = next;
+      stalled.current = false;
       const earlier = await next.findPreviousUploads();
       if (upload.current !== next) return;
       if (earlier[0]) next.resumeFromPreviousUpload(earlier[0]);
@@ -158,6 +162,8 @@ export function useResumableUpload(jobId: string, field: Field, onRefused: (mess
     const online = () => {
       const current = viewRef.current;
       if (current.phase === "uploading" && current.offline) show({ ...current, offline: false });
+      if (!stalled.current) return;
+      stalled.current = false;
       upload.current?.start();
     };
     const offline = () => {
