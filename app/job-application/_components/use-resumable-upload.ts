@@ -95,7 +95,13 @@ export function useResumableUpload(jobId: string, field: Field, onRefused: (mess
         retryDelays: RETRY_DELAYS,
         metadata: { filename: file.name, filetype: file.type },
         removeFingerprintOnSuccess: true,
-        onShouldRetry: (error) => retryable(error),
+        onShouldRetry: (error) => {
+          const retry = retryable(error);
+          // A request that failed without an answer: say the connection is lost until bytes flow again.
+          const current = viewRef.current;
+          if (retry && !error.originalResponse && upload.current === next && current.phase === "uploading") show({ ...current, offline: true });
+          return retry;
+        },
         onUploadUrlAvailable: () => {
           if (next.url) saveUpload(jobId, field, { url: next.url, name: file.name, size: file.size, type: file.type, done: false });
         },
@@ -107,7 +113,7 @@ export function useResumableUpload(jobId: string, field: Field, onRefused: (mess
             sample = { at: now, sent };
           }
           if (upload.current !== next) return;
-          show({ phase: "uploading", name: file.name, size: total, sent, secondsLeft: rate > 0 ? (total - sent) / rate : null, offline: !navigator.onLine });
+          show({ phase: "uploading", name: file.name, size: total, sent, secondsLeft: rate > 0 ? (total - sent) / rate : null, offline: false });
         },
         onSuccess: () => {
           if (upload.current !== next || !next.url) return;
