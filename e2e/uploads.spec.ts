@@ -1,5 +1,5 @@
 import { writeFile } from "node:fs/promises";
-import type { APIRequestContext, Page, Request } from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Page, Request } from "@playwright/test";
 import { acceptTerms, fillApplication } from "./application-helpers";
 import { receivedApplications, storedUpload } from "./application-store";
 import { expect, test } from "./fixtures";
@@ -35,26 +35,29 @@ function patchOffsets(page: Page): number[] {
 }
 
 /**
- * Cuts the connection after `after` PATCH requests went through: from then on every upload request fails as a
- * dropped connection does (Playwright routing), until `restore()`.
+ * Cuts the connection after `after` PATCH requests went through: the browser goes offline (the DevTools protocol's
+ * offline mode) and every upload request fails as a dropped connection does (Playwright routing), until `restore()`.
  */
-async function cutAfter(page: Page, after: number): Promise<{ restore(): void; cut: Promise<void> }> {
+async function cutAfter(context: BrowserContext, page: Page, after: number): Promise<{ restore(): Promise<void>; cut: Promise<void> }> {
   let passed = 0;
   let down = false;
-  let signal!: () => void;
+  let signal: (() => void) | undefined;
   const cut = new Promise<void>((resolve) => (signal = resolve));
   await page.route("**/api/uploads/*", async (route) => {
-    if (route.request().method() === "PATCH" && !down && ++passed > after) {
+    if (route.request().method() === "PATCH" && signal && ++passed > after) {
       down = true;
-      signal();
+      await context.setOffline(true);
+      signal?.();
+      signal = undefined; // one drop
     }
     if (down) return route.abort("connectionreset");
     return route.continue();
   });
   return {
     cut,
-    restore() {
+    async restore() {
       down = false;
+      await context.setOffline(false);
     },
   };
 }
@@ -70,19 +73,19 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe("resumable uploads", () => {
-  test("a 5 MB resume survives a dropped connection and is stored byte for byte", async ({ page, request }, testInfo) => {
+  test("a 5 MB resume survives a dropped connection and is stored byte for byte", async ({ page, context, request }, testInfo) => {
     const jobId = await firstJobId(request);
     const bytes = pdfOfSize(5 * MB);
     const file = testInfo.outputPath("dropped-connection-cv.pdf");
     await writeFile(file, bytes);
     await page.goto(`/job-application/${jobId}`);
     const offsets = patchOffsets(page);
-    const network = await cutAfter(page, 3);
+    const network = await cutAfter(context, page, 3);
 
     await page.locator("#field-resume").setInputFiles(file);
     await network.cut;
     await expect(uploadStatus(page, "resume")).toContainText("Connection lost");
-    network.restore();
+    await network.restore();
     await expect(uploadStatus(page, "resume")).toContainText("Uploaded", { timeout: 30_000 });
     // It went on from where it stopped: no request started again from byte 0 after the drop.
     expect(offsets.filter((o) => o === 0)).toHaveLength(1);
