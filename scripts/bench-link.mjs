@@ -25,14 +25,16 @@ export function createLink({ port, target, bytesPerSecond, latencyMs }) {
         const now = performance.now();
         lane.freeAt = Math.max(lane.freeAt, now) + (piece.length * 1000) / bytesPerSecond;
         queued += piece.length;
+        // The queue is what waits for the bottleneck; what has passed it is in flight for latencyMs.
         setTimeout(() => {
           queued -= piece.length;
-          if (!to.destroyed) {
+          if (queued < QUEUE_HIGH / 2) from.resume();
+          setTimeout(() => {
+            if (to.destroyed) return;
             stats[counter] += piece.length;
             to.write(piece);
-          }
-          if (queued < QUEUE_HIGH / 2) from.resume();
-        }, lane.freeAt + latencyMs - now);
+          }, latencyMs);
+        }, lane.freeAt - now);
       }
       if (queued > QUEUE_HIGH) from.pause();
     });

@@ -46,11 +46,12 @@ const stored = (page) => page.waitForURL(/\/job-details\/|chrome-error:/, { time
 /** This site: choose the file (upload starts), fill in the form, submit; the drop happens during the upload. */
 async function tusRun(browser, base, jobId, file, link) {
   const page = await (await browser.newContext({ baseURL: base })).newPage();
+  page.setDefaultTimeout(600_000);
   await page.goto(`/job-application/${jobId}`);
   const started = performance.now();
   setTimeout(() => link.drop(DROP_FOR_MS), DROP_AT_MS);
-  await page.locator("#field-resume").setInputFiles(file);
-  await fill(page, `tus-${Date.now()}@example.com`);
+  await page.locator("#field-resume").setInputFiles(file); // the upload starts here...
+  await fill(page, `tus-${Date.now()}@example.com`); // ...while the applicant types
   await page.getByRole("button", { name: "Submit Application" }).click();
   if (!(await stored(page))) throw new Error("the tus run did not store the application");
   await page.context().close();
@@ -61,23 +62,24 @@ async function tusRun(browser, base, jobId, file, link) {
 async function multipartRun(browser, base, jobId, file, link) {
   const context = await browser.newContext({ baseURL: base, javaScriptEnabled: false });
   const page = await context.newPage();
+  page.setDefaultTimeout(600_000); // the click waits for the posted form's navigation, which takes the whole upload
   const email = `multipart-${Date.now()}@example.com`;
   await page.goto(`/job-application/${jobId}`);
-  await fill(page, email);
   const started = performance.now();
   const backAt = started + DROP_AT_MS + DROP_FOR_MS;
   setTimeout(() => link.drop(DROP_FOR_MS), DROP_AT_MS);
   for (let attempt = 0; ; attempt++) {
     await page.locator("#field-resume").setInputFiles(file);
-    await page.getByRole("button", { name: "Submit Application" }).click();
+    await fill(page, email);
+    await page.getByRole("button", { name: "Submit Application" }).click(); // the upload starts here
     if (await stored(page)) {
       await context.close();
       return { ms: performance.now() - started, restarts: attempt };
     }
+    console.error(`bench:upload: the post broke (${page.url()}); submitting again when the link is back`);
     // The applicant notices the error page and tries again when the network is back: reload the form, submit again.
     await new Promise((r) => setTimeout(r, Math.max(0, backAt - performance.now())));
     await page.goto(`/job-application/${jobId}`);
-    await fill(page, email);
   }
 }
 
@@ -100,6 +102,7 @@ async function main() {
       const link = createLink({ port: LINK_PORT, target: PORT, bytesPerSecond, latencyMs: 75 });
       await link.listen();
       try {
+        console.error(`bench:upload: ${name}...`);
         const result = await run(browser, `http://localhost:${LINK_PORT}`, jobId, file, link);
         rows.push({ design: name, seconds: (result.ms / 1000).toFixed(1), restarts: result.restarts, "MB sent up": (link.stats.up / 1e6).toFixed(1) });
       } finally {

@@ -27,6 +27,8 @@ const CHUNK_BYTES = 512 * 1024;
 /** Then the upload waits for the browser's `online` event (or the visitor's retry). */
 const RETRY_DELAYS = [0, 1000, 2000, 3000, 5000, 5000, 10_000, 10_000, 15_000, 20_000, 30_000, 30_000];
 
+const PROGRESS_EVERY_MS = 250;
+
 const idOf = (url: string): string => url.split("/").pop() ?? "";
 
 /** Network failures, server errors and lock conflicts are worth retrying; a refusal (4xx) is final. */
@@ -89,6 +91,7 @@ export function useResumableUpload(jobId: string, field: Field, onRefused: (mess
       const tus = await import("tus-js-client");
       let rate = 0;
       let sample = { at: performance.now(), sent: 0 };
+      let shownAt = 0;
       const next: Upload = new tus.Upload(file, {
         endpoint: new URL(UPLOAD_ENDPOINT, window.location.href).href,
         chunkSize: CHUNK_BYTES,
@@ -112,7 +115,9 @@ export function useResumableUpload(jobId: string, field: Field, onRefused: (mess
             rate = rate ? 0.7 * rate + 0.3 * current : current;
             sample = { at: now, sent };
           }
-          if (upload.current !== next) return;
+          // A few updates a second: every progress event would render the form again, costly on a phone.
+          if (upload.current !== next || (now - shownAt < PROGRESS_EVERY_MS && sent < total)) return;
+          shownAt = now;
           show({ phase: "uploading", name: file.name, size: total, sent, secondsLeft: rate > 0 ? (total - sent) / rate : null, offline: false });
         },
         onSuccess: () => {
