@@ -31,6 +31,18 @@ const PROGRESS_EVERY_MS = 250;
 
 const idOf = (url: string): string => url.split("/").pop() ?? "";
 
+/** This browser's upload token (an httpOnly cookie), fetched once before its first upload; see the route handler. */
+let ownerToken: Promise<void> | null = null;
+function ensureOwnerToken(): Promise<void> {
+  ownerToken ??= fetch(UPLOAD_ENDPOINT, { method: "OPTIONS", headers: { "Tus-Resumable": "1.0.0" } }).then(
+    () => undefined,
+    () => {
+      ownerToken = null; // offline: the next upload asks again, and tus retries its own requests
+    },
+  );
+  return ownerToken;
+}
+
 /** Network failures, server errors and lock conflicts are worth retrying; a refusal (4xx) is final. */
 function retryable(error: DetailedError | Error): boolean {
   const status = "originalResponse" in error ? (error.originalResponse?.getStatus() ?? 0) : 0;
@@ -88,7 +100,7 @@ export function useResumableUpload(jobId: string, field: Field, onRefused: (mess
       await stop(previous.phase === "uploading");
       if (previous.phase === "done") void fetch(`${UPLOAD_ENDPOINT}/${previous.id}`, { method: "DELETE", headers: { "Tus-Resumable": "1.0.0" } }).catch(() => undefined);
       show({ phase: "uploading", name: file.name, size: file.size, sent: 0, secondsLeft: null, offline: !navigator.onLine });
-      const tus = await import("tus-js-client");
+      const [tus] = await Promise.all([import("tus-js-client"), ensureOwnerToken()]);
       let rate = 0;
       let sample = { at: performance.now(), sent: 0 };
       let shownAt = 0;

@@ -23,6 +23,9 @@ async function handle(request: NextRequest, { params }: Context): Promise<Respon
   if (id && id.length !== 1) return notFound();
   const cookieToken = request.cookies.get(OWNER_COOKIE)?.value;
   const creating = request.method === "POST" && !id;
+  // OPTIONS on the collection is how the browser gets its token before its first uploads: two files chosen at once
+  // would otherwise be created in parallel, each given a different token, and the first would lose its owner.
+  const greeting = request.method === "OPTIONS" && !id;
   let token = ownerHash(cookieToken) ? cookieToken! : undefined;
   if (id) {
     const owner = await uploadOwnerHash(await getDatabase(), id[0]!);
@@ -30,7 +33,7 @@ async function handle(request: NextRequest, { params }: Context): Promise<Respon
   } else if (!creating && request.method !== "OPTIONS") {
     return notFound();
   }
-  const issued = creating && !token;
+  const issued = (creating || greeting) && !token;
   if (issued) token = newOwnerToken();
   if (creating) cleanUpExpiredUploads();
 
@@ -38,7 +41,7 @@ async function handle(request: NextRequest, { params }: Context): Promise<Respon
     tusServer().handleWeb(request),
   );
   response.headers.set("cache-control", "no-store");
-  if (issued && response.status === 201) {
+  if (issued && response.status < 300) {
     response.headers.append("set-cookie", ownerCookie(token!, request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https"));
   }
   return response;
