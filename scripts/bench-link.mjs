@@ -69,7 +69,7 @@ export function createLink({ port, target, bytesPerSecond, latencyMs }) {
     drop(ms) {
       down = true;
       lanes.up.freeAt = lanes.down.freeAt = 0; // what was queued for the cut connections is gone with them
-      for (const s of sockets) s.resetAndDestroy?.() ?? s.destroy();
+      for (const s of sockets) s.resetAndDestroy();
       setTimeout(() => (down = false), ms);
     },
   };
