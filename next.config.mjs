@@ -11,9 +11,10 @@ const nextConfig = (phase) => ({
   // server.mjs compresses, after it has read each HTML document to name its inline scripts in the CSP.
   compress: false,
   reactStrictMode: true,
-  // PGlite ships WASM and jsdom reads files at run time: both must stay real Node modules, not bundled. The mail
+  // PGlite ships WASM and jsdom reads files at run time: both must stay real Node modules, not bundled (the tus server
+  // too: it is shared through globalThis and keeps its lock table per process). The mail
   // renderer loads react-dom/server (and prettier) with import() at run time, as Node modules too.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "isomorphic-dompurify", "jsdom", "@redis/client", "rate-limiter-flexible", "@fortedigital/nextjs-cache-handler", "nodemailer", "@react-email/render", "@react-email/components"],
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "isomorphic-dompurify", "jsdom", "@redis/client", "rate-limiter-flexible", "@fortedigital/nextjs-cache-handler", "nodemailer", "@react-email/render", "@react-email/components", "@tus/server", "@tus/utils"],
   // Several instances (REDIS_URL set when `next start` runs) share Next's cache through Redis; one process keeps
   // Next's own file-system cache. Read when the server starts, so the same build serves both modes.
   cacheHandler: process.env.REDIS_URL ? fileURLToPath(new URL("./lib/cache/cache-handler.mjs", import.meta.url)) : undefined,

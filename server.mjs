@@ -37,7 +37,7 @@ const [{ default: next }, { default: compression }, { hashInlineScripts }, { wit
     import("./lib/http/static-assets.mjs"),
   ]);
 
-// import.meta.dirname would do, but only from Node 20.11; package.json allows 20.9.
+// Written before package.json required Node 20.19; import.meta.dirname (20.11+) would now do as well.
 const dir = fileURLToPath(new URL(".", import.meta.url));
 const app = next({ dev: false, dir, hostname: hostname ?? "localhost", port });
 await app.prepare();
