@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants.js";
 import createNextIntlPlugin from "next-intl/plugin";
+import { imagesConfig } from "./lib/images/origins.mjs";
 import { securityHeaders } from "./lib/security/headers.mjs";
 
 /** @type {(phase: string) => import('next').NextConfig} */
@@ -11,9 +12,10 @@ const nextConfig = (phase) => ({
   // server.mjs compresses, after it has read each HTML document to name its inline scripts in the CSP.
   compress: false,
   reactStrictMode: true,
-  // PGlite ships WASM and jsdom reads files at run time: both must stay real Node modules, not bundled. The mail
+  // PGlite ships WASM and jsdom reads files at run time: both must stay real Node modules, not bundled (the tus server
+  // too: it is shared through globalThis and keeps its lock table per process). The mail
   // renderer loads react-dom/server (and prettier) with import() at run time, as Node modules too.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "isomorphic-dompurify", "jsdom", "@redis/client", "rate-limiter-flexible", "@fortedigital/nextjs-cache-handler", "nodemailer", "@react-email/render", "@react-email/components"],
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "isomorphic-dompurify", "jsdom", "@redis/client", "rate-limiter-flexible", "@fortedigital/nextjs-cache-handler", "nodemailer", "@react-email/render", "@react-email/components", "@tus/server", "@tus/utils"],
   // Several instances (REDIS_URL set when `next start` runs) share Next's cache through Redis; one process keeps
   // Next's own file-system cache. Read when the server starts, so the same build serves both modes.
   cacheHandler: process.env.REDIS_URL ? fileURLToPath(new URL("./lib/cache/cache-handler.mjs", import.meta.url)) : undefined,
@@ -21,19 +23,16 @@ const nextConfig = (phase) => ({
     // The job application carries two files of up to 10 MB each; the real per-file limit is enforced in code.
     serverActions: { bodySizeLimit: "25mb" },
   },
-  images: {
-    formats: ["image/avif", "image/webp"],
-    // Blog covers and service images come from the API host, which may be on any host.
-    remotePatterns: [
-      { protocol: "https", hostname: "**" },
-      { protocol: "http", hostname: "**" },
-    ],
-  },
+  // Resized AVIF/WebP from the site's own images and the API host's origin only (lib/images/origins.mjs). The server
+  // reads this file again when it starts, so API_BASE_URL at run time is what the /_next/image optimizer allows.
+  images: imagesConfig(process.env.API_BASE_URL),
   // Security headers on every response: pages, route handlers and static files (see lib/security/headers.mjs for
-  // what the policy allows and why). Read at build time, so NEXT_PUBLIC_SITE_URL must be set for the build.
+  // what the policy allows and why). Read at build time, so NEXT_PUBLIC_SITE_URL must be set for the build; server.mjs
+  // puts the running instance's API host in img-src, whatever API_BASE_URL was when the site was built.
   async headers() {
     const siteUrl = process.env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000";
-    return [{ source: "/:path*", headers: securityHeaders({ siteUrl, dev: phase === PHASE_DEVELOPMENT_SERVER }) }];
+    const dev = phase === PHASE_DEVELOPMENT_SERVER;
+    return [{ source: "/:path*", headers: securityHeaders({ siteUrl, dev, apiBaseUrl: process.env.API_BASE_URL }) }];
   },
 });
 

@@ -27,7 +27,7 @@ const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = values.hostname;
 
 // Imported after NODE_ENV is set: React and Next pick their production builds when first loaded.
-const [{ default: next }, { default: compression }, { hashInlineScripts }, { withScriptHashes }, { createPageMicrocache }, { builtHeaders, createStaticAssets }] =
+const [{ default: next }, { default: compression }, { hashInlineScripts }, { withImageSources, withScriptHashes }, { createPageMicrocache }, { builtHeaders, createStaticAssets }] =
   await Promise.all([
     import("next"),
     import("compression"),
@@ -37,17 +37,27 @@ const [{ default: next }, { default: compression }, { hashInlineScripts }, { wit
     import("./lib/http/static-assets.mjs"),
   ]);
 
-// import.meta.dirname would do, but only from Node 20.11; package.json allows 20.9.
+// Written before package.json required Node 20.19; import.meta.dirname (20.11+) would now do as well.
 const dir = fileURLToPath(new URL(".", import.meta.url));
 const app = next({ dev: false, dir, hostname: hostname ?? "localhost", port });
 await app.prepare();
 const handle = app.getRequestHandler();
 const compress = compression();
 const distDir = path.join(dir, process.env.NEXT_DIST_DIR || ".next");
+// next.config.mjs's headers are fixed when the site is built, but the API host is this instance's (API_BASE_URL as
+// it starts, read again by next.config.mjs for the image optimizer): the CSP's img-src names that host's origin.
+const apiBaseUrl = process.env.API_BASE_URL;
+/** @param {import("node:http").ServerResponse} res */
+function ownImageSources(res) {
+  const setHeader = res.setHeader;
+  res.setHeader = function (name, value) {
+    return setHeader.call(this, name, name.toLowerCase() === "content-security-policy" ? withImageSources(String(value), apiBaseUrl) : value);
+  };
+}
 // The headers next.config.mjs gives every response, as built, with 'unsafe-inline' out of script-src as
 // hashInlineScripts does for every response that is not a document.
 const assetHeaders = builtHeaders(path.join(distDir, "routes-manifest.json"), "/_next/static/asset.js").map(([key, value]) =>
-  /** @type {[string, string]} */ ([key, key.toLowerCase() === "content-security-policy" ? withScriptHashes(value, []) : value]),
+  /** @type {[string, string]} */ ([key, key.toLowerCase() === "content-security-policy" ? withImageSources(withScriptHashes(value, []), apiBaseUrl) : value]),
 );
 const staticAssets = createStaticAssets({ dir: path.join(distDir, "static"), headers: assetHeaders });
 const microcache = createPageMicrocache({ ttlMs: Number(process.env.PAGE_MICROCACHE_MS ?? 1000) });
@@ -71,6 +81,7 @@ const server = createServer((req, res) => {
   });
   compress(req, res, () => {
     if (microcache.handle(req, res)) return;
+    ownImageSources(res);
     hashInlineScripts(res);
     handle(req, res).catch((error) => {
       console.error(error);

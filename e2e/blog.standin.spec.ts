@@ -36,7 +36,7 @@ test.describe("blog against the API host", () => {
 
   test("when the host fails after a revalidation, the list keeps serving what it had, with no visible error", async ({ page, baseURL }) => {
     await page.goto("/blogs");
-    await expect(page.locator("article")).toHaveCount(3);
+    await expect(page.locator("article")).toHaveCount(4);
     await standIn("/__control/mode", { mode: "fail", match: "/api/blog-posts" });
     await refreshBlogs(baseURL);
     // The background refresh fails: the stale list stays (local posts would be appended, and there are none).
@@ -44,7 +44,7 @@ test.describe("blog against the API host", () => {
       const response = await page.reload();
       expect(response?.status()).toBe(200);
     }
-    await expect(page.locator("article")).toHaveCount(3);
+    await expect(page.locator("article")).toHaveCount(4);
     await expect(page.getByText("Failed to load blogs. Please try again later.")).toHaveCount(0);
     await standIn("/__control/reset");
     await refreshBlogs(baseURL);

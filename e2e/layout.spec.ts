@@ -228,4 +228,18 @@ test.describe("shared layout", () => {
     await page.goto("/");
     await expectAxeClean(page);
   });
+
+  test("the logo links home under a name that starts with the words it shows (WCAG 2.5.3)", async ({ page }) => {
+    await page.goto("/");
+    const logo = page.locator("header").getByRole("link", { name: "E7 Blindspot home", exact: true });
+    await expect(logo).toBeVisible();
+    await expect(logo).toHaveText("E7 Blindspot");
+    await expect(logo).toHaveAttribute("href", "/");
+  });
+
+  test("the axe check catches a link whose name leaves out the words it shows", async ({ page, expectAxeClean }) => {
+    // The mistake the header's logo once made: label-content-name-mismatch is off in axe unless asked for.
+    await page.setContent(`<html lang="en"><head><title>t</title></head><body><main><a href="/" aria-label="E7 home">E7 <span>Blindspot</span></a></main></body></html>`);
+    await expect(expectAxeClean(page)).rejects.toThrow(/label-content-name-mismatch/);
+  });
 });

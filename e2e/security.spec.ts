@@ -1,10 +1,11 @@
 import { mkdtempSync, readdirSync, rmSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { APIResponse, Page } from "@playwright/test";
+import type { APIResponse } from "@playwright/test";
 import { inlineScriptHashes } from "../lib/security/inline-script-hashes.mjs";
 import { listSubmissions, MINIMAL_PDF, runCrashTest, startInstance, stopInstance, validApplication, validDemo, validLead, type Instance } from "../scripts/crash-test";
 import { expect, test } from "./fixtures";
+import { watchPage } from "./page-problems";
 
 /**
  * Security headers, the CSP in a real browser, and abuse of every POST endpoint and server action. The abuse tests
@@ -49,22 +50,6 @@ test.describe("security headers", () => {
     expectSecurityHeaders((await request.get(asset!)).headers(), "static file");
   });
 });
-
-/** Collects CSP violations, console errors and uncaught errors of a page from before its first script runs. */
-async function watchPage(page: Page): Promise<() => Promise<string[]>> {
-  const problems: string[] = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error") problems.push(`console: ${msg.text()}`);
-  });
-  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) => {
-      const w = window as unknown as { __csp?: string[] };
-      (w.__csp ??= []).push(`${e.violatedDirective} blocked ${e.blockedURI || "inline"}`);
-    });
-  });
-  return async () => [...problems, ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []))];
-}
 
 test.describe("the CSP lets the site work", () => {
   for (const pathname of ["/", "/blindspot", "/solutions/industry/finance", "/compliance", "/blogs", "/job-postings", "/contact", "/request-demo"]) {

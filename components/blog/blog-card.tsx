@@ -1,9 +1,13 @@
 import { useTranslations } from "next-intl";
+import { ContentImage } from "@/components/ui/content-image";
 import Link from "@/components/ui/link";
 import type { BlogPost } from "@/lib/api/types";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { postDate } from "@/lib/format/dates";
 import { usePageLocale } from "@/lib/i18n/use-page-locale";
+
+/** Cards sit one, two or three to a row of the page's container (max-w-7xl). */
+const CARD_SIZES = "(min-width: 80rem) 390px, (min-width: 64rem) 31vw, (min-width: 40rem) 47vw, 100vw";
 
 /**
  * Spec 2.15: image, date, optional author, title (two lines), excerpt, up to two keyword chips, Read More.
@@ -16,8 +20,7 @@ export function BlogCard({ post, headingLevel = "h3" }: { post: BlogPost; headin
   const Heading = headingLevel;
   return (
     <article className="card-interactive flex h-full min-h-[520px] flex-col overflow-hidden p-0">
-      {/* eslint-disable-next-line @next/next/no-img-element -- covers may live on any host; sized to avoid layout shift */}
-      <img src={post.image} alt="" width={640} height={360} loading="lazy" decoding="async" className="aspect-video w-full bg-ink-100 object-cover" />
+      <ContentImage src={post.image} alt="" width={640} height={360} sizes={CARD_SIZES} className="aspect-video w-full bg-ink-100 object-cover" />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-ink-600">
           <time dateTime={post.isoDate}>{postDate(post, locale)}</time>

@@ -2,7 +2,8 @@
 const day = 24 * 60 * 60 * 1000;
 const isoDaysAgo = (n) => new Date(Date.now() - n * day).toISOString();
 
-export function initialData() {
+/** @param {string} origin the stand-in's own origin, which its absolute image URLs name */
+export function initialData(origin) {
   return {
     blogPosts: [
       {
@@ -36,6 +37,25 @@ export function initialData() {
         keywords: "",
         metaDescription: "",
         createdAt: "2026-08-20T08:00:00.000Z",
+      },
+      {
+        // Images as authors leave them: no alt, no size, relative URLs, one on another host, one that is no URL.
+        id: 9004,
+        slug: "stand-in-figures-from-the-host",
+        title: "Stand-in: Figures From the Host",
+        content:
+          "<p>Every figure in this post is stored on the API host.</p>" +
+          '<img src="/media/figure.png">' +
+          `<p><img src="${origin}/media/chart.png" width="400" height="300" alt="Leak paths by channel"></p>` +
+          '<p><img src="media/diagram.svg"></p>' +
+          '<p><img src="https://images.example.com/tracker.png" alt="A figure kept elsewhere"></p>' +
+          '<p><img src="http://[broken"><img src=""></p>' +
+          "<p>Figures end here.</p>",
+        coverImageUrl: `${origin}/media/cover.png`,
+        author: "Figure Desk",
+        keywords: "figures,images",
+        metaDescription: "A post whose images come from the API host.",
+        createdAt: "2026-07-10T10:00:00.000Z",
       },
     ],
     jobs: [
@@ -90,17 +110,17 @@ export function initialData() {
         title: "Stand-in Managed DLP",
         slug: "stand-in-managed-dlp",
         content: {
-          hero: { title: "Stand-in Managed DLP", description: "We run data loss prevention for you.", ctaText: "Talk to us", ctaUrl: "/contact" },
+          hero: { title: "Stand-in Managed DLP", description: "We run data loss prevention for you.", backgroundImage: "/media/cover.png", ctaText: "Talk to us", ctaUrl: "/contact" },
           expertGuidance: {
             title: "Expert guidance",
             description: "First paragraph.\n\nSecond paragraph.",
-            image: "/logo.svg",
+            image: "/media/service.png",
             ctaText: "Book a Demo",
             ctaUrl: "/request-demo",
           },
           consultingServices: {
             title: "Consulting Services",
-            services: [{ id: "c1", title: "Assessment", description: "We assess your data flows.", image: "/logo.svg" }],
+            services: [{ id: "c1", title: "Assessment", description: "We assess your data flows.", image: "media/diagram.svg" }],
           },
         },
       },

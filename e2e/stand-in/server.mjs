@@ -4,11 +4,14 @@
 //   POST /__control/data      {"blogPosts":[...], "jobs":[...], "services":[...]}   (replaces those lists)
 //   POST /__control/reset     back to initial data, mode ok, nothing received
 //   GET  /__control/received  [{ path, contentType, json | fields+files }]
+// It also serves the images its content names, under /media/ (./media.mjs).
 import http from "node:http";
 import { initialData } from "./data.mjs";
+import { MEDIA } from "./media.mjs";
 
 const port = Number(process.env.STAND_IN_PORT || 4010);
-let data = initialData();
+const origin = `http://127.0.0.1:${port}`;
+let data = initialData(origin);
 let control = { mode: "ok", delayMs: 0, match: "" };
 let received = [];
 
@@ -79,11 +82,17 @@ const server = http.createServer(async (req, res) => {
       if (path === "/__control/mode") control = { mode: input.mode || "ok", delayMs: input.delayMs || 0, match: input.match || "" };
       else if (path === "/__control/data") data = { ...data, ...input };
       else if (path === "/__control/reset") {
-        data = initialData();
+        data = initialData(origin);
         control = { mode: "ok", delayMs: 0, match: "" };
         received = [];
       } else if (path === "/__control/received") return json(res, 200, received);
       return json(res, 200, { ok: true, control });
+    }
+
+    const media = req.method === "GET" && path.startsWith("/media/") ? MEDIA.get(path.slice("/media/".length)) : undefined;
+    if (media) {
+      res.writeHead(200, { "content-type": media[0], "content-length": media[1].length });
+      return res.end(media[1]);
     }
 
     const handler = route(req.method, path);

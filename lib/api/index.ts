@@ -31,11 +31,11 @@ const hasId = (item: { id?: unknown }): boolean => item.id !== undefined && item
 function serverBlogPosts(): Promise<BlogPost[]> {
   const source = contentSource();
   return cached([source.name, "blog-posts"], [TAGS.blogs], () =>
-    asApiError("Loading blog posts", async () => (await source.listBlogPosts()).filter(hasId).map(toBlogPost)),
+    asApiError("Loading blog posts", async () => (await source.listBlogPosts()).filter(hasId).map((raw) => toBlogPost(raw, source.imageOrigin))),
   );
 }
 
-const localPosts = (): BlogPost[] => localBlogPosts.map(toBlogPost);
+const localPosts = (): BlogPost[] => localBlogPosts.map((raw) => toBlogPost(raw));
 
 /** Server posts followed by local posts; when the host fails, local posts only (console warning, no error). */
 export async function getBlogPosts(): Promise<BlogPost[]> {
@@ -61,7 +61,7 @@ export async function getBlogPost(slug: string): Promise<BlogPost | null> {
   const found = await cached([source.name, "blog-post", wanted], [TAGS.blogs], () =>
     asApiError("Loading a blog post", async () => {
       const raw = await source.findBlogPost(wanted);
-      return raw && hasId(raw) ? toBlogPost(raw) : null;
+      return raw && hasId(raw) ? toBlogPost(raw, source.imageOrigin) : null;
     }),
   );
   if (found) return found;
@@ -76,7 +76,7 @@ export async function getBlogPost(slug: string): Promise<BlogPost | null> {
 export async function getServices(): Promise<Service[]> {
   const source = contentSource();
   return cached([source.name, "services"], [TAGS.services], () =>
-    asApiError("Loading services", async () => (await source.listServices()).filter((s) => typeof s.slug === "string" && s.slug).map(toService)),
+    asApiError("Loading services", async () => (await source.listServices()).filter((s) => typeof s.slug === "string" && s.slug).map((raw) => toService(raw, source.imageOrigin))),
   );
 }
 
@@ -98,7 +98,7 @@ export async function getService(slug: string): Promise<Service | null> {
   return cached([source.name, "service", wanted], [TAGS.services], () =>
     asApiError("Loading a service", async () => {
       const raw = await source.findService(wanted);
-      return raw && raw.slug ? toService(raw) : null;
+      return raw && raw.slug ? toService(raw, source.imageOrigin) : null;
     }),
   );
 }

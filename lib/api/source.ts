@@ -1,4 +1,5 @@
 import { env } from "@/lib/env";
+import { apiImageOrigin } from "@/lib/images/origins.mjs";
 import * as store from "@/lib/store/content";
 import { getItem, getList, segment } from "./http-client";
 import type { RawBlogPost, RawJob, RawService } from "./raw-types";
@@ -7,6 +8,8 @@ import type { RawBlogPost, RawJob, RawService } from "./raw-types";
 export type ContentSource = {
   /** Part of every cache key, so two hosts never share cached entries. */
   name: string;
+  /** The API host's origin: its content's images are on it. Absent for the built-in store (the site's own images). */
+  imageOrigin?: string;
   listBlogPosts(): Promise<RawBlogPost[]>;
   findBlogPost(slug: string): Promise<RawBlogPost | null>;
   listJobs(): Promise<RawJob[]>;
@@ -20,6 +23,7 @@ const builtIn: ContentSource = { name: "built-in", ...store };
 function httpSource(base: string): ContentSource {
   return {
     name: base,
+    imageOrigin: apiImageOrigin(base),
     listBlogPosts: () => getList<RawBlogPost>("/api/blog-posts"),
     findBlogPost: (slug) => getItem<RawBlogPost>(`/api/blog-posts/slug/${segment(slug)}`),
     listJobs: () => getList<RawJob>("/api/jobs"),

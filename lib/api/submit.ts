@@ -3,6 +3,7 @@ import { env } from "@/lib/env";
 import { applicationSchema, isRealFile, type ApplicationInput, type DocumentFile } from "@/lib/schemas/application";
 import { contactSchema } from "@/lib/schemas/contact";
 import { demoSchema } from "@/lib/schemas/demo";
+import type { UploadClaim } from "@/lib/uploads/attach";
 import { ApiError } from "./errors";
 import { post, postJson } from "./http-client";
 
@@ -16,7 +17,12 @@ import { post, postJson } from "./http-client";
 export type DemoSubmission = z.input<typeof demoSchema>;
 export type LeadSubmission = z.input<typeof contactSchema>;
 export type ApplicationSubmission = z.input<typeof applicationSchema>;
-export type ApplicationFiles = { resume: DocumentFile; otherDoc?: DocumentFile | null };
+export type ApplicationFiles = {
+  resume: DocumentFile;
+  otherDoc?: DocumentFile | null;
+  /** Set when the documents are resumable uploads (lib/uploads): they are removed once the application is stored. */
+  uploads?: UploadClaim;
+};
 
 /** The store is loaded only when something is written: pages and `next build` never open the database. */
 const store = () => import("@/lib/store/submissions");
@@ -75,7 +81,11 @@ export async function applicationFormData(fields: ApplicationInput, files: Appli
 export async function submitApplication(fields: ApplicationSubmission, files: ApplicationFiles): Promise<void> {
   const data = validated(applicationSchema, fields);
   if (!isRealFile(files.resume)) throw new ApiError("rejected", "The resume is missing", { status: 422, fieldErrors: { resume: ["Resume is required"] } });
-  if (env().API_BASE_URL) return post("/api/job-applications", await applicationFormData(data, files));
+  if (env().API_BASE_URL) {
+    await post("/api/job-applications", await applicationFormData(data, files));
+    if (files.uploads) await (await import("@/lib/uploads/attach")).discardUploads(files.uploads);
+    return;
+  }
   const otherDoc = isRealFile(files.otherDoc) ? files.otherDoc : undefined;
-  return inProcess("The job application", async () => (await store()).saveJobApplication(data, { resume: files.resume, otherDoc }));
+  return inProcess("The job application", async () => (await store()).saveJobApplication(data, { resume: files.resume, otherDoc, uploads: files.uploads }));
 }

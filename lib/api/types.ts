@@ -15,12 +15,15 @@ export type BlogPost = {
   excerpt: string;
   /** Raw HTML as sent by the API host; sanitize before rendering. */
   content: string;
+  /** The cover: a path of the site, or a URL on the API host's origin (lib/images/resolve.ts). */
   image: string;
   /** First keyword, lower-cased with hyphens, or 'general'. */
   category: string;
   author: string;
   keywords: string[];
   metaDescription?: string;
+  /** The API host's origin, which the content's relative image URLs resolve against; absent for the site's own posts. */
+  imageOrigin?: string;
 };
 
 export type ServiceHero = {

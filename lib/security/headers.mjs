@@ -13,7 +13,14 @@
 //   needs it.
 // Why style-src keeps 'unsafe-inline': React renders `style` attributes (next/image sets one on every image), sonner
 //   injects its stylesheet at run time, and Next's error pages carry inline <style>. Styles cannot run code.
-// Why img-src allows https:: blog covers and service images come from the API host, which may be on any host.
+// Why img-src names the API host's origin (lib/images/origins.mjs): next/image resizes the API host's images through
+//   /_next/image ('self'), but serves SVGs as they are, from that origin. No other host: any image from elsewhere
+//   would be a page asking for something the site never meant to show. The origin comes from API_BASE_URL, which is
+//   read twice: here when the site is built (the fallback policy of `next start`) and by server.mjs when it starts,
+//   which puts the running instance's own origin in every response's policy (withImageSources), so one build serves
+//   any API host, as the /_next/image optimizer does (next.config.mjs is read again when the server starts).
+
+import { imgSrcDirective } from "../images/origins.mjs";
 
 /** The features this site never uses, switched off for the page and every frame it could embed. */
 const DISABLED_FEATURES = [
@@ -39,15 +46,15 @@ const DISABLED_FEATURES = [
 ];
 
 /**
- * @param {{ siteUrl?: string, dev?: boolean }} [options]
+ * @param {{ siteUrl?: string, dev?: boolean, apiBaseUrl?: string }} [options]
  * @returns {string}
  */
-export function contentSecurityPolicy({ siteUrl = "http://localhost:3000", dev = false } = {}) {
+export function contentSecurityPolicy({ siteUrl = "http://localhost:3000", dev = false, apiBaseUrl } = {}) {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    imgSrcDirective(apiBaseUrl),
     "font-src 'self'",
     "connect-src 'self'",
     "media-src 'self'",
@@ -84,7 +91,18 @@ export function withScriptHashes(policy, hashes) {
 }
 
 /**
- * @param {{ siteUrl?: string, dev?: boolean }} [options]
+ * The policy with its img-src built for the given API host, whatever the policy was built for.
+ * @param {string} policy
+ * @param {string | undefined} apiBaseUrl
+ * @returns {string}
+ */
+export function withImageSources(policy, apiBaseUrl) {
+  const directive = imgSrcDirective(apiBaseUrl);
+  return policy.replace(/(^|;)(\s*)img-src[^;]*/i, (_match, start, space) => `${start}${space}${directive}`);
+}
+
+/**
+ * @param {{ siteUrl?: string, dev?: boolean, apiBaseUrl?: string }} [options]
  * @returns {{ key: string, value: string }[]}
  */
 export function securityHeaders(options = {}) {

@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, securityHeaders, withScriptHashes } from "./headers.mjs";
+import { contentSecurityPolicy, securityHeaders, withImageSources, withScriptHashes } from "./headers.mjs";
 
 describe("security headers", () => {
   it("allows nothing the site does not use", () => {
@@ -12,7 +12,22 @@ describe("security headers", () => {
     expect(csp).toContain("base-uri 'self'");
     expect(csp).toContain("form-action 'self'");
     expect(csp).toContain("connect-src 'self'");
-    expect(csp).toContain("img-src 'self' data: blob: https:");
+    // No API host: images are the site's own; next/image's placeholders are data: and blob: URLs.
+    expect(csp).toContain("img-src 'self' data: blob:;");
+  });
+
+  it("lets images load from the API host's origin, over http too, and from no other host", () => {
+    expect(contentSecurityPolicy({ apiBaseUrl: "http://127.0.0.1:4010" })).toContain("; img-src 'self' data: blob: http://127.0.0.1:4010;");
+    expect(contentSecurityPolicy({ apiBaseUrl: "https://api.example.com/v2/" })).toContain("; img-src 'self' data: blob: https://api.example.com;");
+    expect(contentSecurityPolicy({ apiBaseUrl: "https://api.example.com" })).not.toMatch(/img-src[^;]*(https:(?!\/\/)|\*)/);
+  });
+
+  it("puts the running instance's API host in a policy built for another one (server.mjs at start)", () => {
+    const built = contentSecurityPolicy({ apiBaseUrl: "https://build-time.example.com" });
+    const running = withImageSources(built, "http://127.0.0.1:4010");
+    expect(running).toBe(contentSecurityPolicy({ apiBaseUrl: "http://127.0.0.1:4010" }));
+    expect(withImageSources(built, undefined)).toBe(contentSecurityPolicy());
+    expect(withImageSources("default-src 'self'", "http://127.0.0.1:4010")).toBe("default-src 'self'");
   });
 
   it("upgrades insecure requests only when the site is served over https", () => {

@@ -3,6 +3,8 @@ import { queueDeliveries } from "@/lib/delivery/outbox";
 import type { ApplicationInput, DocumentFile } from "@/lib/schemas/application";
 import type { ContactInput } from "@/lib/schemas/contact";
 import type { DemoInput } from "@/lib/schemas/demo";
+import { consumeUploads } from "@/lib/uploads/records";
+import type { UploadClaim } from "@/lib/uploads/attach";
 import { findJob } from "./content";
 import { InvalidSubmission } from "./errors";
 import { checkDocument, insertDocument, type CheckedDocument } from "./documents";
@@ -43,7 +45,7 @@ export async function saveContactQuery(input: ContactInput): Promise<Saved> {
   });
 }
 
-export type ApplicationDocuments = { resume: DocumentFile; otherDoc?: DocumentFile | null };
+export type ApplicationDocuments = { resume: DocumentFile; otherDoc?: DocumentFile | null; uploads?: UploadClaim };
 
 const APPLICATION_COLUMNS = [
   "job_id", "first_name", "last_name", "email", "country_code", "phone_number", "address", "city", "state", "country",
@@ -78,6 +80,8 @@ export async function saveJobApplication(input: ApplicationInput, files: Applica
     );
     const saved = rows[0]!;
     for (const doc of otherDoc ? [resume, otherDoc] : [resume]) await insertDocument(tx, saved.id, doc.storedName, doc.bytes);
+    // Files sent ahead as resumable uploads move into the application: their upload rows go in the same transaction.
+    if (files.uploads) await consumeUploads(tx, files.uploads.ids, files.uploads.owner);
     await queueDeliveries(tx, { type: "application", id: saved.id, email: input.email });
     return saved;
   });

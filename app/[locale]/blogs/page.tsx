@@ -28,7 +28,7 @@ async function loadPosts(): Promise<{ posts: BlogPost[]; failed: boolean }> {
     return { posts: await getBlogPosts(), failed: false };
   } catch (error) {
     console.error("Blog list: loading posts failed", error);
-    return { posts: localBlogPosts.map(toBlogPost), failed: true };
+    return { posts: localBlogPosts.map((raw) => toBlogPost(raw)), failed: true };
   }
 }
 

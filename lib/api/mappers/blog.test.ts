@@ -55,6 +55,15 @@ describe("toBlogPost (spec 3, blog display form)", () => {
     expect(post.author).toBe(DEFAULT_BLOG_AUTHOR);
     expect(toBlogPost(raw({ coverImageUrl: null, author: "  " })).author).toBe(DEFAULT_BLOG_AUTHOR);
   });
+  it("resolves an API host's cover against its origin; one the site may not load gives the default image", () => {
+    const api = "http://127.0.0.1:4010";
+    expect(toBlogPost(raw({ coverImageUrl: "/media/cover.png" }), api)).toMatchObject({ image: `${api}/media/cover.png`, imageOrigin: api });
+    expect(toBlogPost(raw({ coverImageUrl: "https://cdn.example.com/cover.png" }), api).image).toBe(DEFAULT_BLOG_IMAGE);
+    // The site's own posts: its own paths only, and no origin for the body's images.
+    expect(toBlogPost(raw({ coverImageUrl: "/images/blog/a.svg" }))).not.toHaveProperty("imageOrigin");
+    expect(toBlogPost(raw()).image).toBe(DEFAULT_BLOG_IMAGE);
+  });
+
   it("keeps the raw HTML content for the page to sanitize", () => {
     expect(toBlogPost(raw()).content).toBe("<p>Paper is <strong>still</strong> a leak path.</p>");
   });

@@ -1,5 +1,6 @@
 import { formatLongDate, parseDate } from "@/lib/format/dates";
 import { slugify, stripTags, truncate } from "@/lib/format/text";
+import { resolveImageUrl } from "@/lib/images/resolve";
 import type { RawBlogPost } from "../raw-types";
 import type { BlogPost } from "../types";
 
@@ -22,8 +23,11 @@ export function blogCategory(keywords: string[]): string {
   return first ? first.toLowerCase().replace(/\s+/g, "-") : "general";
 }
 
-/** The host's post in the site's display form (spec section 3). */
-export function toBlogPost(raw: RawBlogPost): BlogPost {
+/**
+ * The host's post in the site's display form (spec section 3). `apiOrigin`: the API host's origin when the post
+ * came from it (its relative image URLs are that host's), absent for the site's own posts.
+ */
+export function toBlogPost(raw: RawBlogPost, apiOrigin?: string): BlogPost {
   const title = text(raw.title);
   const content = typeof raw.content === "string" ? raw.content : "";
   const keywords = splitKeywords(raw.keywords);
@@ -37,10 +41,11 @@ export function toBlogPost(raw: RawBlogPost): BlogPost {
     isoDate: created ? created.toISOString() : "",
     excerpt: truncate(stripTags(content), BLOG_EXCERPT_LENGTH),
     content,
-    image: text(raw.coverImageUrl) || DEFAULT_BLOG_IMAGE,
+    image: resolveImageUrl(raw.coverImageUrl, apiOrigin) ?? DEFAULT_BLOG_IMAGE,
     category: blogCategory(keywords),
     author: text(raw.author) || DEFAULT_BLOG_AUTHOR,
     keywords,
     ...(metaDescription ? { metaDescription } : {}),
+    ...(apiOrigin ? { imageOrigin: apiOrigin } : {}),
   };
 }

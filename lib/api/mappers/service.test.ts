@@ -36,4 +36,15 @@ describe("toService", () => {
     expect(service.content.hero.title).toBe("Bare");
     expect(service.content.consultingServices.services).toEqual([]);
   });
+  it("resolves the API host's image URLs against its origin, and leaves out those the site may not load", () => {
+    const fromHost = toService(raw("Hero."), "http://127.0.0.1:4010");
+    expect(fromHost.content.expertGuidance.image).toBe("http://127.0.0.1:4010/g.svg");
+    expect(fromHost.content.consultingServices.services[0]!.image).toBe("http://127.0.0.1:4010/a.svg");
+    const elsewhere = raw("Hero.");
+    elsewhere.content.hero.backgroundImage = "https://elsewhere.example/bg.png";
+    elsewhere.content.expertGuidance.image = "http://[broken";
+    const service = toService(elsewhere, "http://127.0.0.1:4010");
+    expect(service.content.hero).not.toHaveProperty("backgroundImage");
+    expect(service.content.expertGuidance.image).toBe("");
+  });
 });

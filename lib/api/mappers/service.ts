@@ -1,4 +1,5 @@
 import { truncate } from "@/lib/format/text";
+import { resolveImageUrl } from "@/lib/images/resolve";
 import type { RawService } from "../raw-types";
 import type { Service, ServiceNavItem } from "../types";
 
@@ -6,13 +7,17 @@ export const SERVICE_NAV_DESCRIPTION_LENGTH = 80;
 
 const text = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
 
-/** The host's service in the site's form: ids as strings, missing texts as empty strings. */
-export function toService(raw: RawService): Service {
+/**
+ * The host's service in the site's form: ids as strings, missing texts as empty strings, images resolved (see
+ * toBlogPost's `apiOrigin`) or empty when they cannot be shown.
+ */
+export function toService(raw: RawService, apiOrigin?: string): Service {
+  const image = (src: unknown): string => resolveImageUrl(text(src), apiOrigin) ?? "";
   const content = raw.content ?? ({} as Partial<RawService["content"]>);
   const hero = content.hero ?? ({} as Partial<RawService["content"]["hero"]>);
   const guidance = content.expertGuidance ?? ({} as Partial<RawService["content"]["expertGuidance"]>);
   const consulting = content.consultingServices ?? ({} as Partial<RawService["content"]["consultingServices"]>);
-  const backgroundImage = text(hero.backgroundImage);
+  const backgroundImage = image(hero.backgroundImage);
   const updatedAt = text(raw.updatedAt);
   return {
     title: text(raw.title),
@@ -28,7 +33,7 @@ export function toService(raw: RawService): Service {
       expertGuidance: {
         title: text(guidance.title),
         description: typeof guidance.description === "string" ? guidance.description : "",
-        image: text(guidance.image),
+        image: image(guidance.image),
         ctaText: text(guidance.ctaText) || "Book a Demo",
         ctaUrl: text(guidance.ctaUrl) || "/request-demo",
       },
@@ -38,7 +43,7 @@ export function toService(raw: RawService): Service {
           id: String(s.id),
           title: text(s.title),
           description: text(s.description),
-          image: text(s.image),
+          image: image(s.image),
         })),
       },
     },

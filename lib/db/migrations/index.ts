@@ -1,6 +1,7 @@
 import { up as submissions } from "./0001-submissions";
 import { up as applicationFiles } from "./0002-application-files";
 import { up as deliveries } from "./0003-deliveries";
+import { up as uploads } from "./0004-uploads";
 
 /**
  * Schema changes, applied in order and recorded in `schema_migrations`. Append only: never edit a migration that
@@ -10,4 +11,5 @@ export const migrations: readonly { id: string; sql: string }[] = [
   { id: "0001-submissions", sql: submissions },
   { id: "0002-application-files", sql: applicationFiles },
   { id: "0003-deliveries", sql: deliveries },
+  { id: "0004-uploads", sql: uploads },
 ];

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ContentImage } from "@/components/ui/content-image";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
@@ -15,6 +16,9 @@ import { blogPostingJsonLd, breadcrumbsForPath } from "@/lib/seo/page-json-ld";
 import { loadPost } from "./load-post";
 
 export const revalidate = 300;
+
+/** The cover spans the article's column (max-w-4xl less padding). */
+const BODY_SIZES = "(min-width: 56rem) 52rem, 100vw";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -120,9 +124,18 @@ export default async function BlogPostPage({ params }: Props) {
         </div>
       </header>
       <div className="container-page max-w-4xl py-12 sm:py-16">
-        {/* eslint-disable-next-line @next/next/no-img-element -- covers may live on any host; sized to avoid layout shift */}
-        <img src={post.image} alt={post.title} lang="en" width={1200} height={675} fetchPriority="high" className="aspect-video w-full rounded-card bg-ink-100 object-cover" />
-        <div lang="en" dir="auto" className="prose-content mt-10" dangerouslySetInnerHTML={{ __html: sanitizeBlogHtml(post.content) }} />
+        <ContentImage
+          src={post.image}
+          alt={post.title}
+          lang="en"
+          width={1200}
+          height={675}
+          sizes={BODY_SIZES}
+          loading="eager"
+          fetchPriority="high"
+          className="aspect-video w-full rounded-card bg-ink-100 object-cover"
+        />
+        <div lang="en" dir="auto" className="prose-content mt-10" dangerouslySetInnerHTML={{ __html: sanitizeBlogHtml(post.content, post.imageOrigin) }} />
         <footer className="mt-14 flex flex-wrap items-center justify-between gap-4 border-t border-ink-100 pt-8">
           <BackToBlogs label={t("backToBlogs")} />
           <Link href="/request-demo" className="btn-primary">

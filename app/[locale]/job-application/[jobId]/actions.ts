@@ -1,5 +1,6 @@
 "use server";
 
+import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { z } from "zod/mini";
@@ -13,6 +14,9 @@ import {
   applicationSchemasIn,
   type ApplicationFormField,
 } from "@/lib/schemas/application";
+import { uploadedDocument, type UploadClaim } from "@/lib/uploads/attach";
+import { UPLOAD_COPY, UPLOAD_ID_FIELDS } from "@/lib/uploads/messages";
+import { OWNER_COOKIE, ownerHash } from "@/lib/uploads/owner";
 import { HONEYPOT_FIELD, ENHANCED_FIELD, type ApplicationActionState } from "../_components/action-state";
 
 const FORM_FIELDS = new Set<string>([...APPLICATION_TEXT_FIELDS, "acceptTerms", "resume", "otherDoc"]);
@@ -28,6 +32,30 @@ function echo(formData: FormData): Record<string, string> {
   }
   if (formData.get("acceptTerms")) values.acceptTerms = "on";
   return values;
+}
+
+type DocumentField = keyof typeof UPLOAD_ID_FIELDS;
+
+/**
+ * The documents as the form sent them: files (no JavaScript) or the ids of resumable uploads (lib/uploads), each
+ * accepted only if finished, content-checked and started by this browser. `refused` names the fields whose id was not.
+ */
+async function documents(formData: FormData): Promise<{ files: Record<DocumentField, unknown>; claim?: UploadClaim; refused: DocumentField[] }> {
+  const files: Record<DocumentField, unknown> = { resume: formData.get("resume"), otherDoc: formData.get("otherDoc") };
+  const named = (Object.keys(UPLOAD_ID_FIELDS) as DocumentField[]).filter((field) => text(formData.get(UPLOAD_ID_FIELDS[field])));
+  if (named.length === 0) return { files, refused: [] };
+  const owner = ownerHash((await cookies()).get(OWNER_COOKIE)?.value);
+  const ids: string[] = [];
+  const refused: DocumentField[] = [];
+  for (const field of named) {
+    const id = text(formData.get(UPLOAD_ID_FIELDS[field]))!;
+    const uploaded = owner ? await uploadedDocument(id, owner) : null;
+    if (uploaded) {
+      files[field] = uploaded;
+      ids.push(id);
+    } else refused.push(field);
+  }
+  return { files, claim: owner && ids.length ? { ids, owner } : undefined, refused };
 }
 
 function afterSuccess(jobId: string, enhanced: boolean, locale: Locale): ApplicationActionState {
@@ -53,14 +81,16 @@ export async function submitApplicationAction(_previous: ApplicationActionState,
     return afterSuccess(jobId, enhanced, locale);
   }
 
+  const { files, claim, refused } = await documents(formData);
   const parsed = applicationFormSchema.safeParse({
     ...Object.fromEntries(APPLICATION_TEXT_FIELDS.map((name) => [name, text(formData.get(name))])),
     acceptTerms: text(formData.get("acceptTerms")),
-    resume: formData.get("resume"),
-    otherDoc: formData.get("otherDoc"),
+    ...files,
   });
-  if (!parsed.success) {
-    return { fieldErrors: z.flattenError(parsed.error).fieldErrors, message: t("errors.invalidForm"), values };
+  if (!parsed.success || refused.length > 0) {
+    const fieldErrors: ApplicationActionState["fieldErrors"] = parsed.success ? {} : z.flattenError(parsed.error).fieldErrors;
+    for (const field of refused) fieldErrors[field] = [UPLOAD_COPY.uploadGone];
+    return { fieldErrors, message: t("errors.invalidForm"), values };
   }
 
   const limited = await rateLimitClient("job-application", applicationsRateLimit());
@@ -68,7 +98,7 @@ export async function submitApplicationAction(_previous: ApplicationActionState,
 
   const { acceptTerms: _terms, resume, otherDoc, ...application } = parsed.data;
   try {
-    await submitApplication(application, { resume, otherDoc });
+    await submitApplication(application, { resume, otherDoc, uploads: claim });
   } catch (error) {
     if (isApiError(error) && error.kind === "rejected" && error.fieldErrors) {
       const fieldErrors: Partial<Record<ApplicationFormField, string[]>> = {};

@@ -13,15 +13,31 @@ import { DEFAULT_COUNTRY_CODE } from "@/lib/forms/field-rules";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { useErrorMessages } from "@/lib/forms/use-error-messages";
 import type { ApplicationFormField, ApplicationFormOutput } from "@/lib/schemas/application";
-import { APPLICATION_TEXT_FIELDS, applicationErrors } from "@/lib/schemas/application-fields";
+import { APPLICATION_TEXT_FIELDS, applicationErrors, isRealFile, type DocumentFile } from "@/lib/schemas/application-fields";
+import { UPLOAD_COPY, UPLOAD_ID_FIELDS } from "@/lib/uploads/messages";
 import { ENHANCED_FIELD, HONEYPOT_FIELD, type ApplicationActionState } from "./action-state";
 import { ApplicationSections } from "./application-sections";
 import { clearDraft, readDraft, writeDraft } from "./draft";
 import { useFieldLabels } from "./field-labels";
+import { clearSavedUploads, type SavedUpload } from "./upload-draft";
+import { useResumableUpload } from "./use-resumable-upload";
 import { FileDrop } from "./file-drop";
 import { FormKitProvider, FormSection, type FormKit } from "./fields";
 
-type Values = Record<string, string | boolean | File | null | undefined>;
+type Values = Record<string, string | boolean | File | DocumentFile | null | undefined>;
+type DocumentField = keyof typeof UPLOAD_ID_FIELDS;
+const DOCUMENT_FIELDS = Object.keys(UPLOAD_ID_FIELDS) as DocumentField[];
+
+/**
+ * A finished upload found again after a reload, as the form's value for its field: the checks in the browser look
+ * at name and size only, and the bytes are on the server already (the submit names the upload, not the file).
+ */
+const uploadedFile = (saved: SavedUpload): DocumentFile => ({
+  name: saved.name,
+  size: saved.size,
+  type: saved.type,
+  arrayBuffer: () => Promise.reject(new Error("An uploaded file's bytes are on the server")),
+});
 
 function startingValues(jobId: string, echoed?: Record<string, string>): Values {
   const values: Values = { jobId, acceptTerms: echoed?.acceptTerms === "on", resume: null, otherDoc: null };
@@ -71,6 +87,7 @@ export function ApplicationForm({ jobId }: { jobId: string }) {
   const [serverErrors, setServerErrors] = useState(state.fieldErrors ?? {});
   const [seenState, setSeenState] = useState(state);
   const [restored, setRestored] = useState(false);
+  const [finishingUploads, setFinishingUploads] = useState(false);
   if (seenState !== state) {
     setSeenState(state);
     setServerErrors(state.fieldErrors ?? {});
@@ -91,6 +108,18 @@ export function ApplicationForm({ jobId }: { jobId: string }) {
 
   const clientErrors = useErrorMessages(errors);
 
+  const refused = useCallback(
+    (name: DocumentField, message: string) => {
+      setValue(name, null);
+      setError(name, { type: "file", message });
+    },
+    [setValue, setError],
+  );
+  const uploads: Record<DocumentField, ReturnType<typeof useResumableUpload>> = {
+    resume: useResumableUpload(jobId, "resume", useCallback((m: string) => refused("resume", m), [refused])),
+    otherDoc: useResumableUpload(jobId, "otherDoc", useCallback((m: string) => refused("otherDoc", m), [refused])),
+  };
+
   const kit: FormKit = useMemo(
     () => ({
       register: (name) => register(name, { onChange: () => edited(name) }),
@@ -104,6 +133,16 @@ export function ApplicationForm({ jobId }: { jobId: string }) {
     register("resume");
     register("otherDoc");
   }, [register]);
+
+  // Uploads this browser started for this job (a reload, a return within a day): finished ones count as chosen.
+  useEffect(() => {
+    for (const name of DOCUMENT_FIELDS) {
+      void uploads[name].restore().then((saved) => {
+        if (saved) setValue(name, uploadedFile(saved));
+      });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on mount
+  }, []);
 
   // Restore a draft once, unless the server just echoed this visitor's values back.
   useEffect(() => {
@@ -134,6 +173,7 @@ export function ApplicationForm({ jobId }: { jobId: string }) {
     if (state.ok) {
       submitted.current = true;
       clearDraft(jobId);
+      clearSavedUploads(jobId);
       toast.success(t("success"));
       router.push(localizePath(`/job-details/${encodeURIComponent(jobId)}`, locale));
     } else if (state.message) {
@@ -149,14 +189,30 @@ export function ApplicationForm({ jobId }: { jobId: string }) {
 
   function startOver() {
     clearDraft(jobId);
+    for (const name of DOCUMENT_FIELDS) void uploads[name].cancel();
     reset(startingValues(jobId), KEEP_REFS);
     setRestored(false);
   }
 
-  const onValid = () => {
+  /** The text and the upload ids, once every chosen file has finished uploading: the files went ahead already. */
+  const onValid = async () => {
     const form = formRef.current;
     if (!form) return;
     const data = new FormData(form);
+    setFinishingUploads(true);
+    const ids = await Promise.all(DOCUMENT_FIELDS.map((name) => uploads[name].settled()));
+    setFinishingUploads(false);
+    for (const [i, name] of DOCUMENT_FIELDS.entries()) {
+      const id = ids[i];
+      if (id) {
+        data.delete(name);
+        data.set(UPLOAD_ID_FIELDS[name], id);
+      } else if (isRealFile(data.get(name))) {
+        // Chosen but not uploaded (refused or removed meanwhile): its own error is showing.
+        focusFirstError();
+        return;
+      }
+    }
     data.set(ENHANCED_FIELD, "1");
     startTransition(() => formAction(data));
   };
@@ -211,10 +267,10 @@ export function ApplicationForm({ jobId }: { jobId: string }) {
 
         <FormSection name="documents" title={t("sections.documents")} description={t("sections.documentsDescription")}>
           <div className="sm:col-span-2">
-            <FileDrop name="resume" label={labels.resume} required error={kit.error("resume")} onChange={(f, p) => onFile("resume", f, p)} />
+            <FileDrop name="resume" label={labels.resume} required error={kit.error("resume")} onChange={(f, p) => onFile("resume", f, p)} upload={uploads.resume} />
           </div>
           <div className="sm:col-span-2">
-            <FileDrop name="otherDoc" label={labels.otherDoc} error={kit.error("otherDoc")} onChange={(f, p) => onFile("otherDoc", f, p)} />
+            <FileDrop name="otherDoc" label={labels.otherDoc} error={kit.error("otherDoc")} onChange={(f, p) => onFile("otherDoc", f, p)} upload={uploads.otherDoc} />
           </div>
         </FormSection>
 
@@ -244,8 +300,8 @@ export function ApplicationForm({ jobId }: { jobId: string }) {
           ) : null}
           <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-ink-600">{t("draftNote")}</p>
-            <button type="submit" disabled={pending} aria-disabled={pending} className="btn-primary w-full sm:w-auto">
-              {pending ? t("submitting") : t("submit")}
+            <button type="submit" disabled={pending || finishingUploads} aria-disabled={pending || finishingUploads} className="btn-primary w-full sm:w-auto">
+              {finishingUploads ? UPLOAD_COPY.submitWaiting : pending ? t("submitting") : t("submit")}
             </button>
           </div>
         </div>

@@ -5,8 +5,9 @@ import { useTranslations } from "next-intl";
 import { toast } from "@/lib/toast";
 import { CloseIcon, FileIcon, UploadIcon } from "@/components/ui/icons";
 import { DOCUMENT_ACCEPT_ATTRIBUTE, documentErrors, documentProblem, hasAcceptedExtension, MAX_DOCUMENT_LABEL } from "@/lib/schemas/application-fields";
-
-const sizeLabel = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+import { UPLOAD_COPY } from "@/lib/uploads/messages";
+import { sizeLabel, UploadProgress } from "./upload-progress";
+import type { ResumableUpload } from "./use-resumable-upload";
 
 type Props = {
   name: "resume" | "otherDoc";
@@ -15,26 +16,30 @@ type Props = {
   error?: string;
   /** Called with the accepted file, or null when removed; `problem` when a chosen file was refused. */
   onChange: (file: File | null, problem?: string) => void;
+  /** The file's resumable upload: started as soon as a file is accepted. */
+  upload: ResumableUpload;
 };
 
 /**
  * A real `<input type="file">` (so a form without JavaScript still posts the file) inside a drop zone. A dropped
- * file is put into the input through a DataTransfer, so the form's own FormData carries it either way.
+ * file is put into the input through a DataTransfer, so the form's own FormData carries it either way. With
+ * JavaScript the accepted file starts uploading at once (./use-resumable-upload), with its progress shown here.
  */
-export function FileDrop({ name, label, required, error, onChange }: Props) {
+export function FileDrop({ name, label, required, error, onChange, upload }: Props) {
   const t = useTranslations("JobApplicationForm");
   const tf = useTranslations("FormFields");
   const messages = documentErrors(t);
   const inputRef = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
   const [dragging, setDragging] = useState(false);
+  const { view } = upload;
+  const file = view.phase === "idle" ? null : view;
   const id = `field-${name}`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
 
   function clear(problem?: string) {
     if (inputRef.current) inputRef.current.value = "";
-    setFile(null);
+    void upload.cancel();
     onChange(null, problem);
   }
 
@@ -60,7 +65,7 @@ export function FileDrop({ name, label, required, error, onChange }: Props) {
       transfer.items.add(candidate);
       input.files = transfer.files;
     }
-    setFile(candidate);
+    void upload.start(candidate);
     onChange(candidate);
   }
 
@@ -113,20 +118,28 @@ export function FileDrop({ name, label, required, error, onChange }: Props) {
           className={`mx-auto mt-3 block w-full max-w-xs text-sm file:me-3 ${file ? "text-transparent" : "text-ink-700"} file:rounded-full file:border-0 file:bg-brand-600 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-700`}
         />
         {file ? (
-          <div className="mx-auto mt-4 flex max-w-md items-center gap-3 rounded-lg border border-ink-100 bg-white px-3 py-2 text-start">
-            <FileIcon className="size-5 shrink-0 text-brand-600" />
-            <span className="min-w-0 flex-1">
-              <span dir="auto" className="block truncate font-medium text-ink-900">{file.name}</span>
-              <span className="block text-xs text-ink-600">{sizeLabel(file.size)}</span>
-            </span>
-            <button
-              type="button"
-              onClick={() => clear()}
-              className="inline-flex size-9 items-center justify-center rounded-full text-ink-600 hover:bg-ink-50 hover:text-danger-700"
-            >
-              <CloseIcon className="size-4" />
-              <span className="sr-only">{t("removeFile", { name: file.name })}</span>
-            </button>
+          <div className="mx-auto mt-4 max-w-md rounded-lg border border-ink-100 bg-white px-3 py-2 text-start" data-testid={`${name}-upload`}>
+            <div className="flex items-center gap-3">
+              <FileIcon className="size-5 shrink-0 text-brand-600" />
+              <span className="min-w-0 flex-1">
+                <span dir="auto" className="block truncate font-medium text-ink-900">{file.name}</span>
+                <span className="block text-xs text-ink-600">{sizeLabel(file.size)}</span>
+              </span>
+              <button
+                type="button"
+                onClick={() => clear()}
+                className="inline-flex size-9 items-center justify-center rounded-full text-ink-600 hover:bg-ink-50 hover:text-danger-700"
+              >
+                <CloseIcon className="size-4" />
+                <span className="sr-only">{view.phase === "uploading" ? UPLOAD_COPY.cancel(file.name) : t("removeFile", { name: file.name })}</span>
+              </button>
+            </div>
+            {view.phase === "uploading" || view.phase === "done" ? <UploadProgress view={view} label={label} /> : null}
+            {view.phase === "interrupted" ? (
+              <p role="status" className="mt-2 text-xs text-ink-700">
+                {UPLOAD_COPY.resumeNotice(view.name, view.percent)}
+              </p>
+            ) : null}
           </div>
         ) : null}
       </div>

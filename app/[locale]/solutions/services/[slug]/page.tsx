@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { cache } from "react";
 import { DemoCta } from "@/components/marketing/demo-cta";
+import { ContentImage } from "@/components/ui/content-image";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { HeroBackdrop } from "@/components/ui/page-hero";
 import { getService, getServices } from "@/lib/api";
@@ -92,8 +93,7 @@ export default async function ServicePage({ params }: Props) {
       <section className="section-dark relative isolate overflow-hidden" aria-labelledby="service-title">
         <HeroBackdrop />
         {hero.backgroundImage ? (
-          // eslint-disable-next-line @next/next/no-img-element -- service images may live on any host; sized, decorative
-          <img src={hero.backgroundImage} alt="" width={1600} height={900} fetchPriority="high" className="absolute inset-0 -z-20 size-full object-cover opacity-30" />
+          <ContentImage src={hero.backgroundImage} alt="" fill sizes="100vw" loading="eager" fetchPriority="high" className="-z-20 object-cover opacity-30" />
         ) : null}
         {hero.backgroundImage ? (
           <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-br from-ink-950 via-ink-900/90 to-brand-700/60" />
@@ -121,15 +121,13 @@ export default async function ServicePage({ params }: Props) {
 
       <section className="section" aria-labelledby="guidance-title">
         <div className="container-page grid items-center gap-12 lg:grid-cols-2">
-          {/* eslint-disable-next-line @next/next/no-img-element -- service images may live on any host; sized to avoid layout shift */}
-          <img
+          <ContentImage
             src={expertGuidance.image}
             alt={expertGuidance.title}
             lang="en"
             width={720}
             height={540}
-            loading="lazy"
-            decoding="async"
+            sizes="(min-width: 64rem) 50vw, 100vw"
             className="aspect-[4/3] w-full rounded-card bg-ink-100 object-cover shadow-card"
           />
           <div>
@@ -161,8 +159,14 @@ export default async function ServicePage({ params }: Props) {
             <ul className={`mt-10 grid gap-6 sm:grid-cols-2 ${gridColumns(consultingServices.services.length)}`}>
               {consultingServices.services.map((item) => (
                 <li key={item.id} lang="en" dir="auto" className="card flex flex-col">
-                  {/* eslint-disable-next-line @next/next/no-img-element -- service images may live on any host; sized to avoid layout shift */}
-                  <img src={item.image} alt={item.title} width={640} height={360} loading="lazy" decoding="async" className="aspect-video w-full rounded-xl bg-ink-100 object-cover" />
+                  <ContentImage
+                    src={item.image}
+                    alt={item.title}
+                    width={640}
+                    height={360}
+                    sizes="(min-width: 64rem) 25vw, (min-width: 40rem) 47vw, 100vw"
+                    className="aspect-video w-full rounded-xl bg-ink-100 object-cover"
+                  />
                   <h3 className="heading-3 mt-5">{item.title}</h3>
                   <p className="mt-2 text-ink-600">{item.description}</p>
                 </li>

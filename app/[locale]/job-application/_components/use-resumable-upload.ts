@@ -1,0 +1,224 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { DetailedError, Upload } from "tus-js-client";
+import { UPLOAD_COPY } from "@/lib/uploads/messages";
+import { readSavedUpload, saveUpload, type SavedUpload } from "./upload-draft";
+
+/**
+ * One document's resumable upload (tus, through tus-js-client, loaded only when a file is chosen so that the page's
+ * first JavaScript stays small). It starts as soon as the file is chosen, retries by itself when the connection
+ * breaks, resumes from the last stored byte, and remembers itself in ./upload-draft for a reload or a return.
+ */
+
+export type UploadView =
+  | { phase: "idle" }
+  | { phase: "uploading"; name: string; size: number; sent: number; secondsLeft: number | null; offline: boolean }
+  | { phase: "done"; name: string; size: number; id: string }
+  /** Restored after a reload: the server has `percent` of it; the file must be chosen again to continue. */
+  | { phase: "interrupted"; name: string; size: number; percent: number }
+  | { phase: "failed"; name: string; size: number; message: string };
+
+type Field = "resume" | "otherDoc";
+
+export const UPLOAD_ENDPOINT = "/api/uploads";
+/** Small requests: a drop loses at most one, and no proxy in between buffers a whole file. */
+const CHUNK_BYTES = 512 * 1024;
+/** Then the upload waits for the browser's `online` event (or the visitor's retry). */
+const RETRY_DELAYS = [0, 1000, 2000, 3000, 5000, 5000, 10_000, 10_000, 15_000, 20_000, 30_000, 30_000];
+
+const PROGRESS_EVERY_MS = 250;
+
+const idOf = (url: string): string => url.split("/").pop() ?? "";
+
+/** This browser's upload token (an httpOnly cookie), fetched once before its first upload; see the route handler. */
+let ownerToken: Promise<void> | null = null;
+function ensureOwnerToken(): Promise<void> {
+  ownerToken ??= fetch(UPLOAD_ENDPOINT, { method: "OPTIONS", headers: { "Tus-Resumable": "1.0.0" } }).then(
+    () => undefined,
+    () => {
+      ownerToken = null; // offline: the next upload asks again, and tus retries its own requests
+    },
+  );
+  return ownerToken;
+}
+
+/** Network failures, server errors and lock conflicts are worth retrying; a refusal (4xx) is final. */
+function retryable(error: DetailedError | Error): boolean {
+  const status = "originalResponse" in error ? (error.originalResponse?.getStatus() ?? 0) : 0;
+  return status === 0 || status >= 500 || status === 409 || status === 423;
+}
+
+function refusal(error: DetailedError | Error): string {
+  const response = "originalResponse" in error ? error.originalResponse : null;
+  const body = response && response.getStatus() >= 400 && response.getStatus() < 500 ? response.getBody()?.trim() : "";
+  // Our own refusals are one short sentence; anything else (a proxy's HTML page) is not shown.
+  return body && body.length < 200 && !body.includes("<") ? body : UPLOAD_COPY.failed;
+}
+
+/** What the server holds of a saved upload: its offset and length, or null when it is gone or not ours. */
+async function serverState(url: string): Promise<{ offset: number; length: number } | null> {
+  try {
+    const response = await fetch(url, { method: "HEAD", headers: { "Tus-Resumable": "1.0.0" }, cache: "no-store" });
+    if (!response.ok) return null;
+    return { offset: Number(response.headers.get("Upload-Offset")), length: Number(response.headers.get("Upload-Length")) };
+  } catch {
+    return null;
+  }
+}
+
+export function useResumableUpload(jobId: string, field: Field, onRefused: (message: string) => void) {
+  const [view, setView] = useState<UploadView>({ phase: "idle" });
+  const upload = useRef<Upload | null>(null);
+  /** The upload ran out of retries; until then tus-js-client's own retry timer is running and must not be doubled. */
+  const stalled = useRef(false);
+  const waiters = useRef<((id: string | null) => void)[]>([]);
+  const viewRef = useRef(view);
+  const refusedRef = useRef(onRefused);
+
+  const show = useCallback((next: UploadView) => {
+    viewRef.current = next;
+    setView(next);
+    if (next.phase === "uploading") return;
+    const id = next.phase === "done" ? next.id : null;
+    for (const resolve of waiters.current.splice(0)) resolve(id);
+  }, []);
+
+  useEffect(() => {
+    refusedRef.current = onRefused;
+  }, [onRefused]);
+
+  const stop = useCallback(async (terminate: boolean) => {
+    const current = upload.current;
+    upload.current = null;
+    if (current) await current.abort(terminate).catch(() => undefined);
+  }, []);
+
+  const start = useCallback(
+    async (file: File) => {
+      const previous = viewRef.current;
+      await stop(previous.phase === "uploading");
+      if (previous.phase === "done") void fetch(`${UPLOAD_ENDPOINT}/${previous.id}`, { method: "DELETE", headers: { "Tus-Resumable": "1.0.0" } }).catch(() => undefined);
+      show({ phase: "uploading", name: file.name, size: file.size, sent: 0, secondsLeft: null, offline: !navigator.onLine });
+      const [tus] = await Promise.all([import("tus-js-client"), ensureOwnerToken()]);
+      let rate = 0;
+      let sample = { at: performance.now(), sent: 0 };
+      let shownAt = 0;
+      const next: Upload = new tus.Upload(file, {
+        endpoint: new URL(UPLOAD_ENDPOINT, window.location.href).href,
+        chunkSize: CHUNK_BYTES,
+        retryDelays: RETRY_DELAYS,
+        metadata: { filename: file.name, filetype: file.type },
+        removeFingerprintOnSuccess: true,
+        onShouldRetry: (error) => {
+          const retry = retryable(error);
+          // A request that failed without an answer: say the connection is lost until bytes flow again.
+          const current = viewRef.current;
+          if (retry && !error.originalResponse && upload.current === next && current.phase === "uploading") show({ ...current, offline: true });
+          return retry;
+        },
+        onUploadUrlAvailable: () => {
+          if (next.url) saveUpload(jobId, field, { url: next.url, name: file.name, size: file.size, type: file.type, done: false });
+        },
+        onProgress: (sent, total) => {
+          const now = performance.now();
+          if (now - sample.at >= 1000) {
+            const current = ((sent - sample.sent) * 1000) / (now - sample.at);
+            rate = rate ? 0.7 * rate + 0.3 * current : current;
+            sample = { at: now, sent };
+          }
+          // A few updates a second: every progress event would render the form again, costly on a phone.
+          if (upload.current !== next || (now - shownAt < PROGRESS_EVERY_MS && sent < total)) return;
+          shownAt = now;
+          show({ phase: "uploading", name: file.name, size: total, sent, secondsLeft: rate > 0 ? (total - sent) / rate : null, offline: false });
+        },
+        onSuccess: () => {
+          if (upload.current !== next || !next.url) return;
+          upload.current = null;
+          saveUpload(jobId, field, { url: next.url, name: file.name, size: file.size, type: file.type, done: true });
+          show({ phase: "done", name: file.name, size: file.size, id: idOf(next.url) });
+        },
+        onError: (error) => {
+          if (upload.current !== next) return;
+          if (retryable(error)) {
+            // Out of retries: carry on when the browser is back online (see the effect below).
+            stalled.current = true;
+            show({ ...(viewRef.current as Extract<UploadView, { phase: "uploading" }>), offline: true });
+            return;
+          }
+          upload.current = null;
+          saveUpload(jobId, field, null);
+          const message = refusal(error);
+          show({ phase: "failed", name: file.name, size: file.size, message });
+          refusedRef.current(message);
+        },
+      });
+      upload.current = next;
+      stalled.current = false;
+      const earlier = await next.findPreviousUploads();
+      if (upload.current !== next) return;
+      if (earlier[0]) next.resumeFromPreviousUpload(earlier[0]);
+      next.start();
+    },
+    [jobId, field, show, stop],
+  );
+
+  /** Cancel (while uploading) or remove (when done): the server's copy is deleted too. */
+  const cancel = useCallback(async () => {
+    const current = viewRef.current;
+    await stop(true);
+    if (current.phase === "done") void fetch(`${UPLOAD_ENDPOINT}/${current.id}`, { method: "DELETE", headers: { "Tus-Resumable": "1.0.0" } }).catch(() => undefined);
+    saveUpload(jobId, field, null);
+    show({ phase: "idle" });
+  }, [jobId, field, show, stop]);
+
+  /** The upload's id once finished; null if it failed or was removed. Resolves at once when nothing is uploading. */
+  const settled = useCallback((): Promise<string | null> => {
+    const current = viewRef.current;
+    if (current.phase === "done") return Promise.resolve(current.id);
+    if (current.phase !== "uploading") return Promise.resolve(null);
+    return new Promise((resolve) => waiters.current.push(resolve));
+  }, []);
+
+  // The connection is back: an upload that ran out of retries continues from the server's offset.
+  useEffect(() => {
+    const online = () => {
+      const current = viewRef.current;
+      if (current.phase === "uploading" && current.offline) show({ ...current, offline: false });
+      if (!stalled.current) return;
+      stalled.current = false;
+      upload.current?.start();
+    };
+    const offline = () => {
+      const current = viewRef.current;
+      if (current.phase === "uploading") show({ ...current, offline: true });
+    };
+    window.addEventListener("online", online);
+    window.addEventListener("offline", offline);
+    return () => {
+      window.removeEventListener("online", online);
+      window.removeEventListener("offline", offline);
+    };
+  }, [show]);
+
+  /** After a reload: what the server still has of the upload this browser saved (returns it when finished). */
+  const restore = useCallback(async (): Promise<SavedUpload | null> => {
+    const saved = readSavedUpload(jobId, field);
+    if (!saved) return null;
+    const state = await serverState(saved.url);
+    if (!state || state.length !== saved.size) {
+      saveUpload(jobId, field, null);
+      return null;
+    }
+    if (state.offset === state.length) {
+      show({ phase: "done", name: saved.name, size: saved.size, id: idOf(saved.url) });
+      return saved;
+    }
+    show({ phase: "interrupted", name: saved.name, size: saved.size, percent: Math.floor((100 * state.offset) / state.length) });
+    return null;
+  }, [jobId, field, show]);
+
+  return { view, start, cancel, settled, restore };
+}
+
+export type ResumableUpload = ReturnType<typeof useResumableUpload>;

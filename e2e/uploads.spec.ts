@@ -1,0 +1,183 @@
+import { writeFile } from "node:fs/promises";
+import type { APIRequestContext, BrowserContext, Page, Request } from "@playwright/test";
+import { acceptTerms, fillApplication } from "./application-helpers";
+import { receivedApplications, storedUpload } from "./application-store";
+import { expect, test } from "./fixtures";
+
+/**
+ * Resumable uploads (docs/uploads.md): a file starts uploading when chosen, survives a dropped connection and a
+ * reload, and only its own browser can submit it.
+ */
+
+const MB = 1024 * 1024;
+const uploadStatus = (page: Page, field: "resume" | "otherDoc") => page.getByTestId(`${field}-upload`);
+
+/** A real PDF header, then `size` bytes of varied filler, so a misplaced chunk would show. */
+function pdfOfSize(size: number): Buffer {
+  const bytes = Buffer.alloc(size);
+  for (let i = 0; i < size; i++) bytes[i] = (i * 31 + (i >> 9)) & 0xff;
+  Buffer.from("%PDF-1.7\n", "latin1").copy(bytes);
+  return bytes;
+}
+
+async function firstJobId(request: APIRequestContext): Promise<string> {
+  const body = (await (await request.get("/api/jobs")).json()) as { id: string | number }[] | { data: { id: string | number }[] };
+  return String((Array.isArray(body) ? body : body.data)[0]!.id);
+}
+
+/** The Upload-Offset of every PATCH the page sends: where each request starts in the file. */
+function patchOffsets(page: Page): number[] {
+  const offsets: number[] = [];
+  page.on("request", (r: Request) => {
+    if (r.method() === "PATCH" && r.url().includes("/api/uploads/")) offsets.push(Number(r.headers()["upload-offset"]));
+  });
+  return offsets;
+}
+
+/**
+ * Cuts the connection after `after` PATCH requests went through: the browser goes offline (the DevTools protocol's
+ * offline mode) and every upload request fails as a dropped connection does (Playwright routing), until `restore()`.
+ */
+async function cutAfter(context: BrowserContext, page: Page, after: number): Promise<{ restore(): Promise<void>; cut: Promise<void> }> {
+  let passed = 0;
+  let down = false;
+  let signal: (() => void) | undefined;
+  const cut = new Promise<void>((resolve) => (signal = resolve));
+  await page.route("**/api/uploads/*", async (route) => {
+    if (route.request().method() === "PATCH" && signal && ++passed > after) {
+      down = true;
+      await context.setOffline(true);
+      signal?.();
+      signal = undefined; // one drop
+    }
+    if (down) return route.abort("connectionreset");
+    return route.continue();
+  });
+  return {
+    cut,
+    async restore() {
+      down = false;
+      await context.setOffline(false);
+    },
+  };
+}
+
+let ip = 0;
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.62.${Math.floor(++ip / 250)}.${(ip % 250) + 1}` });
+  await page.addInitScript(() => {
+    if (window.sessionStorage.getItem("e2e-storage-cleared")) return;
+    window.localStorage.clear();
+    window.sessionStorage.setItem("e2e-storage-cleared", "1");
+  });
+});
+
+test.describe("resumable uploads", () => {
+  test("a 5 MB resume survives a dropped connection and is stored byte for byte", async ({ page, context, request }, testInfo) => {
+    const jobId = await firstJobId(request);
+    const bytes = pdfOfSize(5 * MB);
+    const file = testInfo.outputPath("dropped-connection-cv.pdf");
+    await writeFile(file, bytes);
+    await page.goto(`/job-application/${jobId}`);
+    const offsets = patchOffsets(page);
+    const network = await cutAfter(context, page, 3);
+
+    await page.locator("#field-resume").setInputFiles(file);
+    await network.cut;
+    await expect(uploadStatus(page, "resume")).toContainText("Connection lost");
+    await network.restore();
+    await expect(uploadStatus(page, "resume")).toContainText("Uploaded", { timeout: 30_000 });
+    // It went on from where it stopped: no request started again from byte 0 after the drop.
+    expect(offsets.filter((o) => o === 0)).toHaveLength(1);
+    expect(Math.max(...offsets)).toBeGreaterThan(0);
+
+    const email = `dropped-${Date.now()}@example.com`;
+    await fillApplication(page, { "Email Address": email });
+    await acceptTerms(page);
+    let submitted = "";
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().includes(`/job-application/${jobId}`)) submitted = r.postData() ?? "";
+    });
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page).toHaveURL(new RegExp(`/job-details/${jobId}$`));
+    // The final submit named the upload instead of carrying the file.
+    expect(submitted.length).toBeLessThan(20_000);
+    const stored = (await receivedApplications()).find((a) => a.email === email);
+    expect(stored).toMatchObject({ resumeName: "dropped-connection-cv.pdf", resumeSize: bytes.length });
+    expect((await storedUpload(stored!.resumeFile)).equals(bytes)).toBe(true);
+  });
+
+  test("a reload in the middle resumes where the upload stopped once the file is chosen again", async ({ page, request }, testInfo) => {
+    const jobId = await firstJobId(request);
+    const file = testInfo.outputPath("reloaded-cv.pdf");
+    await writeFile(file, pdfOfSize(3 * MB));
+    await page.goto(`/job-application/${jobId}`);
+    let patches = 0;
+    // The third request never answers: the reload happens with the upload part-way.
+    await page.route("**/api/uploads/*", (route) => (route.request().method() === "PATCH" && ++patches >= 3 ? undefined : route.continue()));
+    await page.locator("#field-resume").setInputFiles(file);
+    await expect.poll(() => patches).toBeGreaterThanOrEqual(3);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await page.reload();
+    await expect(page.getByText(/reloaded-cv\.pdf was \d+% uploaded\. Choose the same file again/)).toBeVisible();
+
+    const offsets = patchOffsets(page);
+    await page.locator("#field-resume").setInputFiles(file);
+    await expect(uploadStatus(page, "resume")).toContainText("Uploaded", { timeout: 30_000 });
+    expect(offsets[0]).toBeGreaterThan(0);
+  });
+
+  test("a finished upload is still there after a reload", async ({ page, request }) => {
+    const jobId = await firstJobId(request);
+    await page.goto(`/job-application/${jobId}`);
+    await page.locator("#field-resume").setInputFiles({ name: "kept-cv.pdf", mimeType: "application/pdf", buffer: pdfOfSize(64 * 1024) });
+    await expect(uploadStatus(page, "resume")).toContainText("Uploaded");
+    await page.reload();
+    await expect(uploadStatus(page, "resume")).toContainText("kept-cv.pdf");
+    await expect(uploadStatus(page, "resume")).toContainText("Uploaded");
+  });
+
+  test("an upload id that is forged or another browser's is refused, and nothing is stored", async ({ page, browser, request }) => {
+    const jobId = await firstJobId(request);
+    // Another applicant's finished upload.
+    const other = await browser.newPage();
+    await other.goto(`/job-application/${jobId}`);
+    const created = other.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/api/uploads"));
+    await other.locator("#field-resume").setInputFiles({ name: "someone-else.pdf", mimeType: "application/pdf", buffer: pdfOfSize(2048) });
+    const foreignId = (await (await created).headerValue("location"))!.split("/").pop()!;
+    await expect(uploadStatus(other, "resume")).toContainText("Uploaded");
+    await other.close();
+
+    for (const stolen of [foreignId, "0123456789abcdef0123456789abcdef"]) {
+      await page.goto(`/job-application/${jobId}`);
+      const email = `thief-${stolen.slice(0, 6)}-${Date.now()}@example.com`;
+      await fillApplication(page, { "Email Address": email });
+      await page.locator("#field-resume").setInputFiles({ name: "mine.pdf", mimeType: "application/pdf", buffer: pdfOfSize(2048) });
+      await expect(uploadStatus(page, "resume")).toContainText("Uploaded");
+      await acceptTerms(page);
+      // The submit names someone else's upload (or a made-up one) instead of this browser's.
+      let swapped = false;
+      await page.route(`**/job-application/${jobId}`, async (route) => {
+        const body = route.request().postDataBuffer()?.toString("latin1") ?? "";
+        // React prefixes a server action's FormData fields with its argument's id ("_1_resumeUpload").
+        const forged = body.replace(/(name="[^"]*resumeUpload"\r\n\r\n)[0-9a-f]{32}/, `$1${stolen}`);
+        swapped ||= forged !== body;
+        await route.continue(forged !== body ? { postData: Buffer.from(forged, "latin1") } : undefined);
+      });
+      await page.getByRole("button", { name: "Submit Application" }).click();
+      await expect(page.locator("#field-resume-error")).toHaveText("Your file could not be found any more. Please choose it again.");
+      expect(swapped).toBe(true);
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+      expect((await receivedApplications()).some((a) => a.email === email)).toBe(false);
+    }
+  });
+
+  test("an oversize upload is refused before a byte is stored", async ({ request }) => {
+    const response = await request.post("/api/uploads", {
+      headers: { "Tus-Resumable": "1.0.0", "Upload-Length": String(10 * MB + 1), "Upload-Metadata": `filename ${Buffer.from("big.pdf").toString("base64")}` },
+    });
+    expect(response.status()).toBe(413);
+    expect(await response.text()).toBe("This file is larger than 10MB. Please choose a smaller file.");
+    expect(response.headers()["location"]).toBeUndefined();
+  });
+});

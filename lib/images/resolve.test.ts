@@ -1,0 +1,25 @@
+import { resolveImageUrl } from "./resolve";
+
+const API = "http://127.0.0.1:4010";
+
+describe("resolveImageUrl", () => {
+  it("resolves the API host's relative URLs against its root, never against the page", () => {
+    expect(resolveImageUrl("/media/a.png", API)).toBe("http://127.0.0.1:4010/media/a.png");
+    expect(resolveImageUrl("media/a.png", API)).toBe("http://127.0.0.1:4010/media/a.png");
+    expect(resolveImageUrl("../a.png", API)).toBe("http://127.0.0.1:4010/a.png");
+    expect(resolveImageUrl(" http://127.0.0.1:4010/a.png ", API)).toBe("http://127.0.0.1:4010/a.png");
+  });
+
+  it("gives nothing for another origin, another scheme, or text that is no URL", () => {
+    for (const src of ["https://evil.example/a.png", "//evil.example/a.png", "http://127.0.0.1:4011/a.png", "https://127.0.0.1:4010/a.png", "data:image/png;base64,AAAA", "javascript:alert(1)", "http://[broken", "", "   ", null, undefined]) {
+      expect(resolveImageUrl(src, API)).toBeUndefined();
+    }
+  });
+
+  it("keeps the site's own content to the site's own paths", () => {
+    expect(resolveImageUrl("/images/blog/a.svg", undefined)).toBe("/images/blog/a.svg");
+    expect(resolveImageUrl("images/blog/a.svg", undefined)).toBe("/images/blog/a.svg");
+    expect(resolveImageUrl("https://cdn.example.com/a.png", undefined)).toBeUndefined();
+    expect(resolveImageUrl("//cdn.example.com/a.png", undefined)).toBeUndefined();
+  });
+});
