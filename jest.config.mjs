@@ -15,10 +15,12 @@ const config = {
 /** next-intl and the libraries it builds on ship ES modules only: jest compiles them like the site's own code. */
 const esmPackages = ["next-intl", "use-intl", "@formatjs", "intl-messageformat", "icu-minify"];
 
-export default async () => {
+async function jestConfig() {
   const base = await createJestConfig(config)();
   return {
     ...base,
     transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join("|")})/)`, ...base.transformIgnorePatterns.slice(1)],
   };
-};
+}
+
+export default jestConfig;

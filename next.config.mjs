@@ -38,4 +38,6 @@ const nextConfig = (phase) => ({
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
-export default (/** @type {string} */ phase) => withNextIntl(nextConfig(phase));
+const config = (/** @type {string} */ phase) => withNextIntl(nextConfig(phase));
+
+export default config;

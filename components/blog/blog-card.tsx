@@ -1,5 +1,5 @@
-import { useTranslations } from "next-intl";
 import { ContentImage } from "@/components/ui/content-image";
+import { useTranslations } from "@/lib/i18n/server-hooks";
 import Link from "@/components/ui/link";
 import type { BlogPost } from "@/lib/api/types";
 import { ArrowRightIcon } from "@/components/ui/icons";

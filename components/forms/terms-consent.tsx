@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { useTranslations } from "next-intl";
-import Link from "@/components/ui/link";
+import Link from "@/components/ui/client-link";
 import { CheckboxField } from "./checkbox-field";
 
 const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600";

@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/server-hooks";
 import Link from "@/components/ui/link";
 import type { ReactNode } from "react";
 import type { Job } from "@/lib/api/types";

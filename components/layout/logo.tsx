@@ -1,5 +1,5 @@
 import Image from "next/image";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/server-hooks";
 import Link from "@/components/ui/link";
 import { site } from "@/content/site";
 

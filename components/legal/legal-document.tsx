@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/server-hooks";
 import Link from "@/components/ui/link";
 import { isLegalTable, type LegalBlock, type LegalDocument as LegalDoc } from "@/content/legal/types";
 import { intlLocales } from "@/lib/i18n/intl";

@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/server-hooks";
 import type { ReactNode } from "react";
 
 /** A link to another site, opened in a new tab; screen readers hear that it opens one (WCAG 3.2.5 advice). */

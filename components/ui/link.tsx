@@ -1,4 +1,4 @@
-import { useLocale } from "next-intl";
+import { useLocale } from "@/lib/i18n/server-hooks";
 import type { ComponentProps } from "react";
 import { isLocale } from "@/lib/i18n/locales";
 import { localizePath } from "@/lib/i18n/paths";

@@ -27,11 +27,12 @@ export function englishTranslator<N extends FormsNamespace>(namespace: N): Trans
 /**
  * A translator for a form's namespace in a locale. Server actions and route handlers have no `[locale]` segment, so
  * they name the locale (the form's hidden field, the API's Accept-Language). Arabic and Turkish are formatted by
- * next-intl (plurals and all), loaded when first needed.
+ * next-intl's formatter (use-intl/core: plurals and all), loaded when first needed. Not "next-intl" itself, whose entry
+ * point names NextIntlClientProvider and would bring next-intl's client runtime to every page that can reach this.
  */
 export async function formTranslator<N extends FormsNamespace>(locale: Locale, namespace: N): Promise<Translator<N>> {
   if (locale === "en") return englishTranslator(namespace);
-  const [{ createTranslator }, messages] = await Promise.all([import("next-intl"), loadMessages(locale)]);
+  const [{ createTranslator }, messages] = await Promise.all([import("use-intl/core"), loadMessages(locale)]);
   return createTranslator({ locale, messages, namespace }) as Translator<N>;
 }
 

@@ -1,5 +1,5 @@
 import Image from "next/image";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "@/lib/i18n/server-hooks";
 import Link from "@/components/ui/link";
 import { complianceRegionLabel, type ComplianceRegime } from "@/content/compliance";
 import { ArrowRightIcon } from "@/components/ui/icons";

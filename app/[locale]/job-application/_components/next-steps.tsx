@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/server-hooks";
 import Link from "@/components/ui/link";
 import { site } from "@/content/site";
 
