@@ -9,7 +9,10 @@ BIN="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)"
 
 as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
 
-if ! as_pg "$BIN/pg_ctl" -D "$DIR" status >/dev/null 2>&1; then
+# A server this loopback cannot reach (left running in another network namespace, or a stale pid file) is stopped and
+# replaced rather than trusted.
+if ! as_pg "$BIN/pg_isready" -q -h 127.0.0.1 -p "$PORT"; then
+  as_pg "$BIN/pg_ctl" -D "$DIR" -m immediate stop >/dev/null 2>&1 || true
   rm -rf "$DIR"; mkdir -p "$DIR"
   [ "$(id -u)" = 0 ] && chown postgres:postgres "$DIR"
   as_pg "$BIN/initdb" -D "$DIR" -U postgres --auth=trust -E UTF8 >/dev/null
