@@ -1,3 +1,5 @@
+import type { NextRequest } from "next/server";
+import { NextResponse } from "next/server";
 import createMiddleware from "next-intl/middleware";
 import { routing } from "@/lib/i18n/routing";
 
@@ -5,7 +7,22 @@ import { routing } from "@/lib/i18n/routing";
  * Locale routing (next-intl): `/contact` is served by app/[locale] as English without a redirect, `/ar/contact` and
  * `/tr/contact` as Arabic and Turkish, and `/en/contact` redirects to `/contact` so every page has one URL.
  */
-export default createMiddleware(routing);
+const localeRouting = createMiddleware(routing);
+
+/** A path segment of nothing but whitespace (`/compliance/%20`). */
+const BLANK_SEGMENT = /\/(?:%20|%09|%0A|\s)+(?=\/|$)/gi;
+
+export default function proxy(request: NextRequest) {
+  // The locale rewrite would drop such a segment and show its parent page under the odd URL: send the visitor there.
+  const { pathname } = request.nextUrl;
+  const cleaned = pathname.replace(BLANK_SEGMENT, "") || "/";
+  if (cleaned !== pathname) {
+    const url = request.nextUrl.clone();
+    url.pathname = cleaned;
+    return NextResponse.redirect(url, 308);
+  }
+  return localeRouting(request);
+}
 
 export const config = {
   // Pages only: route handlers, Next's files, sharing cards and anything with a file extension keep one URL.

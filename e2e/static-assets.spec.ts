@@ -2,7 +2,7 @@ import { statSync } from "node:fs";
 import { expect, test } from "./fixtures";
 
 /** The copy precompress-static.mjs wrote for an asset URL, in the build the site under test runs. */
-const storedSize = (asset: string, suffix: string) => statSync(`.next${asset.slice("/_next".length)}${suffix}`).size;
+const storedSize = (asset: string, suffix: string) => statSync(`.next${decodeURIComponent(asset.slice("/_next".length))}${suffix}`).size;
 
 /**
  * The build's scripts, stylesheets and font leave server.mjs as they were compressed at build time

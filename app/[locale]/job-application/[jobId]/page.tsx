@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
+import { localizePath } from "@/lib/i18n/paths";
 import { clientMessages } from "@/lib/i18n/client-messages";
 import { pageLocale } from "@/lib/i18n/server";
 import { getJobs } from "@/lib/api";
@@ -75,7 +76,11 @@ export default async function JobApplicationPage({ params }: Props) {
       <JsonLd data={breadcrumbJsonLd(siteUrl(), jobApplicationTrail(job.id, job.title))} />
       <header className="section-dark py-10 sm:py-12">
         <div className="container-page">
-          <BackLink fallbackHref={`/job-details/${encodeURIComponent(job.id)}`} className="-ms-1 text-ink-200 hover:text-white" />
+          <BackLink
+            fallbackHref={localizePath(`/job-details/${encodeURIComponent(job.id)}`, locale)}
+            label={(await getTranslations("JobDetails"))("back")}
+            className="-ms-1 text-ink-200 hover:text-white"
+          />
           {/* The job's title, location and salary come from the API host in English. */}
           <h1 className="mt-5 max-w-4xl text-3xl leading-tight sm:text-4xl">
             {t.rich("heading", {
