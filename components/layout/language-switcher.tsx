@@ -21,7 +21,7 @@ function sitePath(pathname: string): string {
  */
 function carryQuery(event: SyntheticEvent<HTMLElement>) {
   const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[hreflang]") : null;
-  if (link) link.search = window.location.search;
+  if (link) link.setAttribute("href", `${new URL(link.href).pathname}${window.location.search}`);
 }
 
 type Props = {
