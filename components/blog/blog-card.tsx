@@ -1,10 +1,10 @@
 import { ContentImage } from "@/components/ui/content-image";
-import { useTranslations } from "@/lib/i18n/server-hooks";
+import { useLocale, useTranslations } from "@/lib/i18n/server-hooks";
 import Link from "@/components/ui/link";
+import { localeOrDefault } from "@/lib/i18n/locales";
 import type { BlogPost } from "@/lib/api/types";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { postDate } from "@/lib/format/dates";
-import { usePageLocale } from "@/lib/i18n/use-page-locale";
 
 /** Cards sit one, two or three to a row of the page's container (max-w-7xl). */
 const CARD_SIZES = "(min-width: 80rem) 390px, (min-width: 64rem) 31vw, (min-width: 40rem) 47vw, 100vw";
@@ -16,7 +16,7 @@ const CARD_SIZES = "(min-width: 80rem) 390px, (min-width: 64rem) 31vw, (min-widt
  */
 export function BlogCard({ post, headingLevel = "h3" }: { post: BlogPost; headingLevel?: "h2" | "h3" }) {
   const t = useTranslations("BlogCard");
-  const locale = usePageLocale();
+  const locale = localeOrDefault(useLocale());
   const Heading = headingLevel;
   return (
     <article className="card-interactive flex h-full min-h-[520px] flex-col overflow-hidden p-0">

@@ -1,10 +1,10 @@
-import { useTranslations } from "@/lib/i18n/server-hooks";
+import { useLocale, useTranslations } from "@/lib/i18n/server-hooks";
 import Link from "@/components/ui/link";
+import { localeOrDefault } from "@/lib/i18n/locales";
 import type { ReactNode } from "react";
 import type { Job } from "@/lib/api/types";
 import { formatApplyBy } from "@/lib/format/dates";
 import { localLocation } from "@/lib/format/location";
-import { usePageLocale } from "@/lib/i18n/use-page-locale";
 import { jobTypeLabel } from "@/lib/jobs/filter";
 import { BriefcaseIcon, CalendarIcon, ChartIcon, MapPinIcon } from "@/components/ui/icons";
 import { BanknoteIcon } from "./icons";
@@ -31,7 +31,7 @@ function Fact({ icon, label, children, className = "" }: { icon: ReactNode; labe
  */
 export function JobCard({ job, headingLevel = "h2" }: { job: Job; headingLevel?: "h2" | "h3" }) {
   const t = useTranslations("JobCard");
-  const locale = usePageLocale();
+  const locale = localeOrDefault(useLocale());
   const Heading = headingLevel;
   return (
     <article className="card-interactive flex h-full flex-col" aria-labelledby={`job-${job.id}-title`}>
