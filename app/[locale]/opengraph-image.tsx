@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { routeMetadata } from "@/content/route-metadata";
 import { routeMetadataFor } from "@/content/route-metadata.locales";
-import { localeOrDefault } from "@/lib/i18n/locales";
+import { localeOrDefault, locales, type Locale } from "@/lib/i18n/locales";
 import { ogContentType, ogSize, renderOgImage } from "@/lib/seo/og-image";
 
 /** Home's sharing card (other pages name their own): the page's h1, with its description underneath, in its language. */
@@ -9,6 +9,11 @@ export const size = ogSize;
 export const contentType = ogContentType;
 /** A file-level constant, so the same for every locale: Next reads `alt` without the route's params. */
 export const alt = routeMetadata["/"].title;
+
+/** Drawn at build time for each language, as home's card was before there were three. */
+export function generateStaticParams(): { locale: Locale }[] {
+  return locales.map((locale) => ({ locale }));
+}
 
 export default async function Image({ params }: { params: Promise<{ locale: string }> }) {
   const locale = localeOrDefault((await params).locale);
