@@ -4,8 +4,12 @@ import localFont from "next/font/local";
  * Inter's Latin subset is what English pages paint with, so it is preloaded. Turkish letters (ğ ş ı İ …) are in its
  * Latin Extended subset, declared with its unicode-range: a browser downloads it only for a page that has such text.
  * Arabic text uses IBM Plex Sans Arabic, whose family is in the font stack of Arabic pages only (globals.css), so no
- * other page downloads it; 400 and 600 cover the site's weights (500 renders as 400, 700 as 600).
- * Each family gets next/font's metrics-adjusted fallback, so the swap does not move the layout.
+ * other page downloads it; 400 and 600 cover the site's weights (500 renders as 400, 700 as 600). It is not preloaded
+ * (next/font would preload it on every language's pages), so it may arrive after the first paint; `optional` then keeps
+ * the fallback for that page view instead of swapping: with `swap`, Lighthouse measured a layout shift of 0.125 on
+ * Arabic home (the adjusted fallback is computed against Arial, which phones and Linux do not have). From the next
+ * page on it comes from the cache in time.
+ * Each family gets next/font's metrics-adjusted fallback, so a swap of the Latin faces does not move the layout.
  */
 export const inter = localFont({
   src: "../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
@@ -26,7 +30,7 @@ export const plexArabic = localFont({
     { path: "../../node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2", weight: "400" },
     { path: "../../node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-600-normal.woff2", weight: "600" },
   ],
-  display: "swap",
+  display: "optional",
   preload: false,
 });
 
