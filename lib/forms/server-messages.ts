@@ -1,3 +1,4 @@
+import { createTranslator } from "use-intl/core";
 import formsEn from "@/content/messages/forms/en.json";
 import { loadMessages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/locales";
@@ -6,34 +7,24 @@ import type { CommonErrors } from "./field-rules";
 import type { Translator } from "./translator";
 
 type FormsNamespace = keyof typeof formsEn;
-type Tree = { readonly [key: string]: unknown };
 
 /**
- * English forms messages, synchronously and without the ICU runtime: the data layer (lib/api, lib/store) builds its
- * English schemas when its modules load, and next-intl ships ES modules only, which neither a synchronous module
- * body nor this project's jest can load. The English catalogue's messages need no more than `{name}` arguments
- * (server-messages.test.ts keeps it so), so they are read and filled in here exactly as next-intl would.
+ * English forms messages, synchronously: the data layer (lib/api, lib/store) builds its English schemas when its
+ * modules load. Formatted by next-intl's own formatter (use-intl/core; not "next-intl", whose entry point names
+ * NextIntlClientProvider and would bring next-intl's client runtime to every page that can reach this), so the
+ * build's precompiled catalogue and jest's plain JSON read alike.
  */
 export function englishTranslator<N extends FormsNamespace>(namespace: N): Translator<N> {
-  const tree: Tree = formsEn[namespace];
-  const t = (key: string, values?: Record<string, string | number>) => {
-    const template = key.split(".").reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
-    if (typeof template !== "string") throw new Error(`No English message ${namespace}.${key}`);
-    return template.replace(/\{(\w+)\}/g, (whole, name: string) => (values && name in values ? String(values[name]) : whole));
-  };
-  return t as unknown as Translator<N>;
+  return createTranslator({ locale: "en", messages: formsEn, namespace }) as unknown as Translator<N>;
 }
 
 /**
  * A translator for a form's namespace in a locale. Server actions and route handlers have no `[locale]` segment, so
- * they name the locale (the form's hidden field, the API's Accept-Language). Arabic and Turkish are formatted by
- * next-intl's formatter (use-intl/core: plurals and all), loaded when first needed. Not "next-intl" itself, whose entry
- * point names NextIntlClientProvider and would bring next-intl's client runtime to every page that can reach this.
+ * they name the locale (the form's hidden field, the API's Accept-Language).
  */
 export async function formTranslator<N extends FormsNamespace>(locale: Locale, namespace: N): Promise<Translator<N>> {
   if (locale === "en") return englishTranslator(namespace);
-  const [{ createTranslator }, messages] = await Promise.all([import("use-intl/core"), loadMessages(locale)]);
-  return createTranslator({ locale, messages, namespace }) as Translator<N>;
+  return createTranslator({ locale, messages: await loadMessages(locale), namespace }) as unknown as Translator<N>;
 }
 
 export const englishCommonErrors: CommonErrors = commonErrors(englishTranslator(FORM_ERRORS.namespace));

@@ -22,10 +22,10 @@ export function readCatalogues(root: string, locales: readonly string[]): Map<st
   return areas;
 }
 
-/** Every message as `Namespace.path.to.key` with its text. */
+/** Every message as `Namespace.path.to.key` with its text (a list stays one value: it is not a valid message). */
 export function flatten(value: unknown, prefix = ""): Map<string, unknown> {
   const out = new Map<string, unknown>();
-  if (value !== null && typeof value === "object") {
+  if (value !== null && typeof value === "object" && !Array.isArray(value)) {
     for (const [key, child] of Object.entries(value)) {
       for (const [k, v] of flatten(child, prefix ? `${prefix}.${key}` : key)) out.set(k, v);
     }
@@ -58,7 +58,9 @@ export function catalogueProblems(areas: Map<string, Map<string, Catalogue>>, re
     for (const [locale, catalogue] of byLocale) {
       const messages = flatten(catalogue);
       for (const [key, text] of messages) {
-        if (typeof text !== "string" || text.trim() === "") problems.push(`${area}/${locale}.json: ${key} is empty or not text`);
+        // The build compiles each message (next.config.mjs, precompile), which turns a list into numbered keys.
+        if (Array.isArray(text)) problems.push(`${area}/${locale}.json: ${key} is a list (give its items named keys)`);
+        else if (typeof text !== "string" || text.trim() === "") problems.push(`${area}/${locale}.json: ${key} is empty or not text`);
         else if (icuError(text)) problems.push(`${area}/${locale}.json: ${key} is not valid ICU (${icuError(text)})`);
         if (!english.has(key)) problems.push(`${area}/${locale}.json: ${key} is not in ${reference}`);
       }

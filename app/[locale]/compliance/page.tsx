@@ -34,10 +34,12 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   };
 }
 
-/** The pillars' icons, in the order of the `pillars` message list. */
-const pillarIcons = [LockIcon, ChartIcon, ShieldIcon] as const;
-
-type Pillar = { title: string; description: string };
+/** The approach's pillars, in display order, each with its icon; their words are `ComplianceGrid.pillars.<id>`. */
+const pillars = [
+  { id: "protect", Icon: LockIcon },
+  { id: "evidence", Icon: ChartIcon },
+  { id: "report", Icon: ShieldIcon },
+] as const;
 
 export default async function CompliancePage({ searchParams }: Props) {
   const locale = await pageLocale();
@@ -45,7 +47,6 @@ export default async function CompliancePage({ searchParams }: Props) {
   const { items, page, totalPages: pages, firstIndex, lastIndex, total } = paginate(getComplianceRegimes(locale), parsePage(rawPage, pageCount));
   const meta = getRouteMeta("/compliance", locale);
   const t = await getTranslations("ComplianceGrid");
-  const pillars = t.raw("pillars") as Pillar[];
 
   return (
     <>
@@ -91,14 +92,11 @@ export default async function CompliancePage({ searchParams }: Props) {
         <div className="container-page">
           <SectionHeading id="compliance-approach" eyebrow={t("approachEyebrow")} title={t("approachTitle")} />
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {pillars.map(({ title, description }, i) => {
-              const Icon = pillarIcons[i] ?? ShieldIcon;
-              return (
-                <li key={title}>
-                  <FeatureCard icon={<Icon />} title={title} description={description} />
-                </li>
-              );
-            })}
+            {pillars.map(({ id, Icon }) => (
+              <li key={id}>
+                <FeatureCard icon={<Icon />} title={t(`pillars.${id}.title`)} description={t(`pillars.${id}.description`)} />
+              </li>
+            ))}
           </ul>
         </div>
       </section>
