@@ -1,5 +1,5 @@
 import { cache } from "react";
-import { getJob, type Job } from "@/lib/api";
+import { getJob, getJobs, type Job } from "@/lib/api";
 
 /** The id from the URL, or "" when it is blank (spec: 'Job ID not provided'). */
 export function cleanJobId(raw: string | undefined): string {
@@ -17,3 +17,15 @@ export function cleanJobId(raw: string | undefined): string {
  * null = not found; throws ApiError('failed') when the API host fails.
  */
 export const loadJob = cache(async (id: string): Promise<Job | null> => (id ? getJob(id) : null));
+
+/**
+ * The job pages' (details, application) build-time params: every job the API lists when the build can reach it;
+ * any other id, or all of them when it cannot, is rendered on first request and cached.
+ */
+export async function knownJobParams(): Promise<{ jobId: string }[]> {
+  try {
+    return (await getJobs()).map((job) => ({ jobId: job.id }));
+  } catch {
+    return [];
+  }
+}

@@ -5,7 +5,6 @@ import { getTranslations } from "next-intl/server";
 import { localizePath } from "@/lib/i18n/paths";
 import { clientMessages } from "@/lib/i18n/client-messages";
 import { pageLocale } from "@/lib/i18n/server";
-import { getJobs } from "@/lib/api";
 import { BackLink } from "@/components/jobs/back-link";
 import { JobIdMissing } from "@/components/jobs/job-id-missing";
 import { JobLoadFailed } from "@/components/jobs/job-load-failed";
@@ -13,7 +12,7 @@ import { BriefcaseIcon, MapPinIcon } from "@/components/ui/icons";
 import { BanknoteIcon } from "@/components/jobs/icons";
 import { Money } from "@/components/jobs/money";
 import { jobTypeLabel } from "@/lib/jobs/filter";
-import { cleanJobId, loadJob } from "@/lib/jobs/load-job";
+import { cleanJobId, knownJobParams, loadJob } from "@/lib/jobs/load-job";
 import { siteUrl } from "@/lib/env";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
@@ -26,14 +25,7 @@ export const revalidate = 300;
 
 type Props = { params: Promise<{ jobId: string }> };
 
-/** Cached like the job page: known jobs at build time when the API answers, others on first request. */
-export async function generateStaticParams(): Promise<{ jobId: string }[]> {
-  try {
-    return (await getJobs()).map((job) => ({ jobId: job.id }));
-  } catch {
-    return [];
-  }
-}
+export const generateStaticParams = knownJobParams;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const id = cleanJobId((await params).jobId);

@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { getJobs } from "@/lib/api";
 import { BackLink } from "@/components/jobs/back-link";
 import { JobsDemoCta } from "@/components/jobs/demo-cta";
 import { PostedTime } from "@/components/jobs/posted-time";
@@ -15,7 +14,7 @@ import { localSalaryText } from "@/lib/format/salary";
 import { pageLocale } from "@/lib/i18n/server";
 import { jobTypeLabel } from "@/lib/jobs/filter";
 import { jobPostingJsonLd } from "@/lib/jobs/json-ld";
-import { cleanJobId, loadJob } from "@/lib/jobs/load-job";
+import { cleanJobId, knownJobParams, loadJob } from "@/lib/jobs/load-job";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { breadcrumbsForPath } from "@/lib/seo/page-json-ld";
@@ -29,14 +28,7 @@ export const revalidate = 300;
 
 type Props = { params: Promise<{ jobId: string }> };
 
-/** Known jobs are rendered at build time when the API answers; any other id is rendered on first request. */
-export async function generateStaticParams(): Promise<{ jobId: string }[]> {
-  try {
-    return (await getJobs()).map((job) => ({ jobId: job.id }));
-  } catch {
-    return [];
-  }
-}
+export const generateStaticParams = knownJobParams;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const id = cleanJobId((await params).jobId);
