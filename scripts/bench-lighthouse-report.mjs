@@ -63,14 +63,14 @@ export function lcpDetails(lhr) {
   return { phases, element };
 }
 
-/** `h1#id`, `img.first-class` or the first 40 characters of the element's HTML. */
+/** `h1#id`, `img.first-class`, `h1`, or the first 40 characters of the element's HTML when it has no tag. */
 export function shortElement(element) {
   if (!element) return "-";
   const tag = /^<([a-z][\w-]*)/i.exec(element.snippet)?.[1];
+  if (!tag) return element.snippet.slice(0, 40);
   const id = /\sid="([^"]+)"/.exec(element.snippet)?.[1];
   const cls = /\sclass="\s*([^"\s]+)/.exec(element.snippet)?.[1];
-  if (tag && (id || cls)) return id ? `${tag}#${id}` : `${tag}.${cls}`;
-  return element.snippet.slice(0, 40);
+  return id ? `${tag}#${id}` : cls ? `${tag}.${cls}` : tag;
 }
 
 /** Medians of one target's runs. */
@@ -117,8 +117,8 @@ export function budgetMisses(row, floor) {
 const ms = (n) => (Number.isFinite(n) ? fmt(n) : "-");
 
 /** The floor's row, then the page rows (A before B per page type), as printed tables and the budget verdict. */
-export function printReport(floor, pages, runs) {
-  const header = ["page type", "perf", "LCP ms", "/floor", "FCP ms", "TBT ms", "CLS", "TTFB", "ld delay", "ld time", "rnd delay", "a11y/bp/seo", "LCP element"];
+export function printReport(floor, pages, runs, legend = "") {
+  const header = ["page type", "perf", "LCP ms", "/floor", "FCP ms", "TBT ms", "CLS", "TTFB", "load delay", "load time", "render delay", "a11y/bp/seo", "LCP element"];
   const rows = [header];
   for (const r of [floor, ...pages]) {
     const { ttfb, loadDelay, loadTime, renderDelay } = r.phases;
@@ -139,7 +139,7 @@ export function printReport(floor, pages, runs) {
     ]);
   }
   console.log(`\nLighthouse ${runs}x per URL, medians (mobile, simulated throttling), interleaved with the floor, \`npm run bench:lighthouse\``);
-  console.log(`Phases (TTFB, resource load delay and load time, render delay) are those of the median-LCP run.\n`);
+  console.log(`Phases (TTFB, resource load delay and load time, render delay) are those of the median-LCP run.${legend ? `\n${legend}` : ""}\n`);
   printTable(rows);
   console.log("\nLCP element of the median-LCP run:");
   for (const r of [floor, ...pages]) console.log(`  ${r.label.padEnd(24)} ${r.path}  ${r.element ? `${r.element.selector} "${r.element.text.slice(0, 40)}"` : "none"}`);

@@ -82,7 +82,7 @@ async function main() {
     }
 
     const [floorRow, ...pageRows] = targets.map((t) => summarize(t, t.lhrs));
-    printReport(floorRow, pageRows, runs);
+    printReport(floorRow, pageRows, runs, against ? `A: ${ROOT}; [B]: ${against}` : "");
     if (args.json) {
       const rows = [floorRow, ...pageRows].map((r) => ({ ...r, lcpFloorRatio: r.lcp / floorRow.lcp }));
       writeFileSync(args.json, JSON.stringify(rows, null, 2));
