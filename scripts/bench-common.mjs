@@ -8,7 +8,6 @@ import { fileURLToPath } from "node:url";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
-const SERVER = path.join(ROOT, "server.mjs");
 
 /** `--name value`, `--name=value` or a bare `--flag` (true). */
 export function parseArgs(argv = process.argv.slice(2)) {
@@ -111,13 +110,14 @@ export async function stopAndWait(child, signal = "SIGTERM") {
 }
 
 /**
- * The site's production server (server.mjs, what `npm start` runs), or `next start` of another app dir, on a port
- * with its own data directory.
+ * A checkout's production server (its server.mjs, what `npm start` runs; cwd may be another checkout of the site), or
+ * `next start` of an app without one (the hello-world floor), on a port with its own data directory.
  */
 export async function startNext({ cwd = ROOT, port, env = {}, dataDir } = {}) {
   await assertPortFree(port);
   const data = dataDir || mkdtempSync(path.join(tmpdir(), "e7-bench-data-"));
-  const args = cwd === ROOT ? [SERVER, "-p", String(port)] : [NEXT_BIN, "start", "-p", String(port)];
+  const server = path.join(cwd, "server.mjs");
+  const args = existsSync(server) ? [server, "-p", String(port)] : [NEXT_BIN, "start", "-p", String(port)];
   const child = startProcess(process.execPath, args, {
     cwd,
     env: {

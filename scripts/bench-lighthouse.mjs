@@ -1,52 +1,28 @@
 #!/usr/bin/env node
-// `npm run bench:lighthouse [-- --no-build] [--runs 3] [--only "blog post,contact"] [--json out.json]`
+// `npm run bench:lighthouse [-- --no-build] [--runs 3] [--only "blog post,contact"] [--against ../other] [--json out.json]`
 //
-// Builds (unless --no-build) and starts the site, then runs Lighthouse (mobile defaults: simulated slow 4G and a 4x
-// slower CPU) several times on one URL of every page type, in Debian's Chromium (CHROME_PATH, default
-// /usr/bin/chromium), and prints the median scores and LCP, TBT, CLS per URL, plus the failing audits of the median
-// run. Budgets: performance >= 95, accessibility, best practices and SEO = 100, CLS 0.
-import { writeFileSync } from "node:fs";
+// Builds (unless --no-build) and starts the site, and starts the hello-world Next app built the same way (the
+// framework's floor, ensureHelloApp), then runs Lighthouse (mobile defaults: simulated slow 4G and a 4x slower CPU)
+// in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) on the floor's `/` and on one URL of every page type,
+// round-robin (each round: the floor, then every page), so that whatever else loads the machine hits all alike.
+// Prints medians per URL with the LCP's ratio to the floor's median LCP, the LCP element and its four phases, and the
+// issue 28 budget verdict.
+//
+// --against <dir>: an A/B of two builds. <dir> is another checkout of the site whose production build exists; it is
+// started with its own server.mjs and every page type is measured on both, A then B, in the same rounds.
+import { existsSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { ROOT, build, ensureBuilt, fmt, pageTypes, parseArgs, printTable, startNext, stopAndWait } from "./bench-common.mjs";
+import { ROOT, build, distDir, ensureBuilt, ensureHelloApp, fmt, pageTypes, parseArgs, startNext, stopAndWait } from "./bench-common.mjs";
+import { CATEGORIES, printReport, summarize } from "./bench-lighthouse-report.mjs";
 
 const args = parseArgs();
 const runs = Number(args.runs || 3);
 const port = Number(args.port || 3830);
 const only = typeof args.only === "string" ? args.only.split(",").map((s) => s.trim()) : null;
+const against = typeof args.against === "string" ? path.resolve(args.against) : null;
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"];
-const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
-/** What a failing non-performance audit is about: its first item (element, issue type, message or URL). */
-function firstItem(audit) {
-  const item = audit.details?.items?.[0];
-  if (!item) return "";
-  const text = item.node?.snippet ?? item.issueType ?? item.description ?? item.source?.url ?? item.url ?? item.subItems?.items?.[0]?.url ?? "";
-  return String(text).replace(/\s+/g, " ").slice(0, 140);
-}
-
-/** Audits that cost points, with their ids (what to fix), for the median run of a page. */
-function failingAudits(lhr) {
-  const out = [];
-  for (const id of CATEGORIES) {
-    for (const ref of lhr.categories[id].auditRefs) {
-      const audit = lhr.audits[ref.id];
-      if (!audit || audit.score === null || audit.scoreDisplayMode === "notApplicable" || audit.scoreDisplayMode === "informative") continue;
-      // Weighted audits that lost points, and for performance also the diagnostics that point at the cause.
-      if ((audit.score < 1 && ref.weight > 0) || (id === "performance" && audit.score < 0.9)) {
-        const detail = ref.weight > 0 && id !== "performance" ? firstItem(audit) : "";
-        out.push(`${id}/${ref.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}${detail ? ` [${detail}]` : ""}`);
-      }
-    }
-  }
-  return out;
-}
 
 /**
  * One Lighthouse run in a browser of its own, as the Lighthouse CLI does: a browser kept across runs carries its
@@ -61,73 +37,59 @@ async function audit(url, chromePath) {
   }
 }
 
+/** A run that failed to trace (NO_NAVSTART and the like, seen on a loaded machine) is retried, not counted. */
+async function auditWithRetry(url, chromePath) {
+  let lhr;
+  for (let attempt = 0; attempt < 3 && (!lhr || lhr.runtimeError); attempt++) lhr = await audit(url, chromePath);
+  return lhr;
+}
+
 async function main() {
+  if (against && !existsSync(path.join(against, distDir(), "BUILD_ID"))) {
+    throw new Error(`--against ${against}: no production build there (${distDir()}/BUILD_ID); build it in that checkout first`);
+  }
   if (!args["no-build"]) build();
   else ensureBuilt();
-  const site = await startNext({ cwd: ROOT, port });
-  const origin = `http://localhost:${port}`;
+  const floorDir = ensureHelloApp();
+
+  const servers = [];
   const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
-  const results = [];
+  const origin = (p) => `http://localhost:${p}`;
   try {
-    let targets = await pageTypes(origin);
-    if (only) targets = targets.filter(([type]) => only.includes(type));
-    for (const [type, path] of targets) {
-      const url = origin + path;
-      // One unmeasured load first, so ISR pages are generated and the server is warm, as a cached page would be.
-      await (await fetch(url)).arrayBuffer();
-      const lhrs = [];
-      for (let i = 0; i < runs; i++) {
-        // A run that failed to trace (NO_NAVSTART and the like, seen on a loaded machine) is retried, not counted.
-        let lhr;
-        for (let attempt = 0; attempt < 3 && (!lhr || lhr.runtimeError); attempt++) lhr = await audit(url, chromePath);
-        lhrs.push(lhr);
+    servers.push(await startNext({ cwd: ROOT, port }));
+    servers.push(await startNext({ cwd: floorDir, port: port + 1 }));
+    if (against) servers.push(await startNext({ cwd: against, port: port + 2 }));
+
+    // Slugs and ids come from A's API; B is expected to serve the same data.
+    let pages = await pageTypes(origin(port));
+    if (only) pages = pages.filter(([type]) => only.includes(type));
+    const floor = { label: "floor (hello world)", type: "floor", path: "/", origin: origin(port + 1), lhrs: [] };
+    const targets = [floor];
+    for (const [type, pagePath] of pages) {
+      targets.push({ label: type, type, variant: against ? "A" : undefined, path: pagePath, origin: origin(port), lhrs: [] });
+      if (against) targets.push({ label: `${type} [B]`, type, variant: "B", path: pagePath, origin: origin(port + 2), lhrs: [] });
+    }
+
+    // One unmeasured load of each URL first, so ISR pages are generated and the servers are warm, as cached pages would be.
+    for (const t of targets) await (await fetch(t.origin + t.path)).arrayBuffer();
+    for (let round = 1; round <= runs; round++) {
+      for (const t of targets) {
+        const lhr = await auditWithRetry(t.origin + t.path, chromePath);
+        t.lhrs.push(lhr);
+        const lcp = lhr.audits["largest-contentful-paint"]?.numericValue;
+        console.error(`  ${round}/${runs} ${t.label.padEnd(24)} perf ${Math.round((lhr.categories.performance?.score ?? 0) * 100)} LCP ${fmt(lcp ?? NaN)} ms${lhr.runtimeError ? ` ERROR ${lhr.runtimeError.code}` : ""}`);
       }
-      const pick = (lhr, key) => lhr.audits[key]?.numericValue ?? NaN;
-      const score = (lhr, id) => Math.round((lhr.categories[id].score ?? 0) * 100);
-      const perf = lhrs.map((l) => score(l, "performance"));
-      // The run whose performance score is the median stands for the page in the audit list.
-      const medianRun = lhrs[perf.indexOf(median(perf))] ?? lhrs[0];
-      const row = {
-        type,
-        path,
-        performance: median(perf),
-        accessibility: median(lhrs.map((l) => score(l, "accessibility"))),
-        bestPractices: median(lhrs.map((l) => score(l, "best-practices"))),
-        seo: median(lhrs.map((l) => score(l, "seo"))),
-        lcp: median(lhrs.map((l) => pick(l, "largest-contentful-paint"))),
-        tbt: median(lhrs.map((l) => pick(l, "total-blocking-time"))),
-        cls: median(lhrs.map((l) => pick(l, "cumulative-layout-shift"))),
-        fcp: median(lhrs.map((l) => pick(l, "first-contentful-paint"))),
-        failing: failingAudits(medianRun),
-        finalUrl: medianRun.finalDisplayedUrl,
-        runtimeError: medianRun.runtimeError?.message,
-      };
-      results.push(row);
-      console.error(`  ${type.padEnd(18)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo}`);
+    }
+
+    const [floorRow, ...pageRows] = targets.map((t) => summarize(t, t.lhrs));
+    printReport(floorRow, pageRows, runs, against ? `A: ${ROOT}; [B]: ${against}` : "");
+    if (args.json) {
+      const rows = [floorRow, ...pageRows].map((r) => ({ ...r, lcpFloorRatio: r.lcp / floorRow.lcp }));
+      writeFileSync(args.json, JSON.stringify(rows, null, 2));
     }
   } finally {
-    await stopAndWait(site);
+    for (const server of servers) await stopAndWait(server);
   }
-
-  const rows = [["page type", "path", "perf", "a11y", "bp", "seo", "LCP ms", "TBT ms", "CLS", "FCP ms"]];
-  for (const r of results) {
-    rows.push([r.type, r.path.length > 34 ? `${r.path.slice(0, 33)}…` : r.path, r.performance, r.accessibility, r.bestPractices, r.seo, fmt(r.lcp), fmt(r.tbt), r.cls.toFixed(3), fmt(r.fcp)]);
-  }
-  console.log(`\nLighthouse ${runs}x per URL, medians (mobile, simulated throttling), \`npm run bench:lighthouse\`\n`);
-  printTable(rows);
-  // What each page type misses of the budget; an empty list meets it.
-  const misses = results
-    .map((r) => ({
-      type: r.type,
-      why: [r.performance < 95 && `perf ${r.performance}`, r.accessibility < 100 && `a11y ${r.accessibility}`, r.bestPractices < 100 && `bp ${r.bestPractices}`, r.seo < 100 && `seo ${r.seo}`, r.cls > 0 && `CLS ${r.cls.toPrecision(2)}`].filter(Boolean),
-    }))
-    .filter((m) => m.why.length > 0);
-  console.log(`\n${results.length - misses.length}/${results.length} page types meet the budget (perf >= 95, a11y/bp/SEO = 100, CLS 0).`);
-  for (const m of misses) console.log(`  misses: ${m.type} (${m.why.join(", ")})`);
-  for (const r of results) {
-    if (r.failing.length || r.runtimeError) console.log(`  ${r.type} ${r.path}: ${r.runtimeError ? `ERROR ${r.runtimeError}; ` : ""}${r.failing.join(", ")}`);
-  }
-  if (args.json) writeFileSync(args.json, JSON.stringify(results, null, 2));
 }
 
 main().catch((error) => {
