@@ -1,7 +1,7 @@
 // Shared plumbing of the bench:* scripts: argument parsing, starting and stopping the servers, the page types to
 // measure, and the hello-world Next app that stands for the framework's floor.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -188,9 +188,16 @@ export function ensureHelloApp(dir = path.join(tmpdir(), "hello-next")) {
   const nextVersion = JSON.parse(readFileSync(path.join(ROOT, "node_modules", "next", "package.json"), "utf8")).version;
   const stamp = path.join(dir, ".built-with");
   const builtWith = `${nextVersion} webpack`;
-  if (existsSync(path.join(dir, ".next", "BUILD_ID")) && existsSync(stamp) && readFileSync(stamp, "utf8") === builtWith) return dir;
+  // The app borrows this checkout's node_modules; a link left by another checkout (perhaps deleted since) is replaced.
+  const modules = path.join(dir, "node_modules");
+  const ownModules = path.join(ROOT, "node_modules");
+  const linkedTo = existsSync(modules) ? realpathSync(modules) : null;
+  if (linkedTo === realpathSync(ownModules) && existsSync(path.join(dir, ".next", "BUILD_ID")) && existsSync(stamp) && readFileSync(stamp, "utf8") === builtWith) return dir;
   mkdirSync(path.join(dir, "app"), { recursive: true });
-  if (!existsSync(path.join(dir, "node_modules"))) symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
+  if (linkedTo !== realpathSync(ownModules)) {
+    rmSync(modules, { force: true });
+    symlinkSync(ownModules, modules, "dir");
+  }
   writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: "hello-next", private: true, version: "1.0.0" }, null, 2));
   writeFileSync(path.join(dir, "next.config.mjs"), "export default { poweredByHeader: false };\n");
   writeFileSync(
