@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import { pdf } from "./application-helpers";
 import { expect, test } from "./fixtures";
 
 /**
@@ -61,6 +62,45 @@ test.describe("forms in Arabic and Turkish", () => {
     expect(await arabic.json()).toMatchObject({ error: "بعض الحقول ناقصة أو غير صحيحة", fieldErrors: { email: ["يُرجى إدخال عنوان بريد إلكتروني صحيح"] } });
     expect(await (await post("tr")).json()).toMatchObject({ fieldErrors: { email: ["Lütfen geçerli bir e-posta adresi girin"] } });
     expect(await (await post()).json()).toMatchObject({ error: "Some fields are missing or invalid", fieldErrors: { email: ["Please enter a valid email address"] } });
+  });
+
+  test("Arabic upload widget: progress, size and a refusal from the upload endpoint in Arabic", async ({ page, request }) => {
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": "10.25.0.5" });
+    await page.goto(`/ar/job-application/${await firstJobId(request)}`);
+    await page.locator("#field-resume").setInputFiles(pdf("cv.pdf"));
+    const upload = page.getByTestId("resume-upload");
+    await expect(upload.getByTestId("upload-status")).toHaveText(/^اكتمل الرفع · \d+ كيلوبايت$/);
+    await expect(upload.getByRole("button", { name: "إزالة cv.pdf" })).toBeVisible();
+    // An executable named .pdf passes the browser's checks; the endpoint's content check refuses it, in Arabic.
+    await page.locator("#field-otherDoc").setInputFiles({ name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ this is not a document") });
+    await expect(page.locator("#field-otherDoc-error")).toHaveText("يُرجى تحميل ملفات PDF أو DOC أو DOCX فقط");
+  });
+
+  test("Turkish upload widget: percent sign first, sizes and labels in Turkish", async ({ page, request }) => {
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": "10.25.0.6" });
+    await page.goto(`/tr/job-application/${await firstJobId(request)}`);
+    await page.locator("#field-resume").setInputFiles(pdf("ozgecmis.pdf"));
+    const upload = page.getByTestId("resume-upload");
+    await expect(upload.getByTestId("upload-status")).toHaveText(/^Yüklendi · \d+ KB$/);
+    await expect(upload.getByRole("progressbar", { name: "Özgeçmiş: %100 yüklendi" })).toBeVisible();
+  });
+
+  test("POST /api/job-applications answers a 422 in the client's language, English by default", async ({ request }) => {
+    const post = (language?: string) =>
+      request.post("/api/job-applications", {
+        multipart: { jobId: "e7-eng-014", firstName: "Ayşe" },
+        headers: { "X-Forwarded-For": "10.25.0.7", ...(language ? { "Accept-Language": language } : {}) },
+      });
+    const turkish = await post("tr-TR,tr;q=0.9,en;q=0.5");
+    expect(turkish.status()).toBe(422);
+    expect(await turkish.json()).toMatchObject({
+      error: "Bazı alanlar eksik veya geçersiz",
+      fieldErrors: { lastName: ["Bu alan zorunludur"], resume: ["Özgeçmiş zorunludur"] },
+    });
+    expect(await (await post()).json()).toMatchObject({
+      error: "Some fields are missing or invalid",
+      fieldErrors: { lastName: ["This field is required"], resume: ["Resume is required"] },
+    });
   });
 
   for (const width of [390, 1366]) {

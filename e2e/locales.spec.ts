@@ -57,6 +57,34 @@ for (const locale of ["ar", "tr"] as const) {
       });
     }
 
+    test("sharing cards are described in the page's language and still served", async ({ page, request }) => {
+      const altOf = async (path: string) => {
+        await page.goto(path);
+        return page.locator('meta[property="og:image:alt"]').getAttribute("content");
+      };
+      for (const path of ["/", "/compliance/gdpr", "/job-details/e7-eng-014"]) {
+        const english = await altOf(path);
+        const alt = await altOf(inLocale(path, locale));
+        expect(alt, `${path}: the card is described by the page's own title`).toBe(await page.locator('meta[property="og:title"]').getAttribute("content"));
+        expect(alt).not.toBe(english);
+        if (locale === "ar") expect(alt).toMatch(/[\u0600-\u06FF]/);
+        await expect(page.locator('meta[name="twitter:image:alt"]')).toHaveAttribute("content", alt!);
+        const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+        expect(image).toBe(`${BASE}${inLocale(path, locale)}/opengraph-image`);
+        const card = await request.get(image!);
+        expect(card.status()).toBe(200);
+        expect(card.headers()["content-type"]).toContain("image/png");
+      }
+    });
+
+    test("the job list's own 'Not specified' is translated; the API's levels stay English", async ({ page }) => {
+      await page.goto(inLocale("/job-postings", locale));
+      const levels = page.getByRole("group", { name: locale === "ar" ? "مستوى الخبرة" : "Deneyim düzeyi" });
+      await expect(levels.getByText(locale === "ar" ? "غير محدد" : "Belirtilmemiş", { exact: true })).toBeVisible();
+      await expect(levels.getByText("Not specified")).toHaveCount(0);
+      await expect(levels.locator('[lang="en"]', { hasText: "Senior" })).toHaveCount(1);
+    });
+
     test("the language switcher keeps the page and its query", async ({ page }) => {
       await page.setViewportSize({ width: 1366, height: 900 });
       await page.goto(`${inLocale("/job-postings", locale)}?category=engineering`);

@@ -7,7 +7,7 @@ import { ogContentType, ogSize, renderOgImage } from "@/lib/seo/og-image";
 /** Home's sharing card (other pages name their own): the page's h1, with its description underneath, in its language. */
 export const size = ogSize;
 export const contentType = ogContentType;
-/** A file-level constant, so the same for every locale: Next reads `alt` without the route's params. */
+/** Read by Next without the route's params, so English only: home's metadata names this card with an alt in its language (ownCardPath). */
 export const alt = routeMetadata["/"].title;
 
 /** Drawn at build time for each language, as home's card was before there were three. */

@@ -8,6 +8,7 @@ import { localLocation } from "@/lib/format/location";
 import { jobTypeLabel } from "@/lib/jobs/filter";
 import { BriefcaseIcon, CalendarIcon, ChartIcon, MapPinIcon } from "@/components/ui/icons";
 import { BanknoteIcon } from "./icons";
+import { ExperienceLevel } from "./experience-level";
 import { Salary } from "./money";
 import { PostedTime } from "./posted-time";
 
@@ -50,7 +51,7 @@ export function JobCard({ job, headingLevel = "h2" }: { job: Job; headingLevel?:
       </p>
       <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-4 text-sm">
         <Fact icon={<ChartIcon className="size-4" />} label={t("experience")}>
-          <span lang="en">{job.experience}</span>
+          <ExperienceLevel experience={job.experience} notSpecified={t("notSpecified")} />
         </Fact>
         <Fact icon={<BriefcaseIcon className="size-4" />} label={t("jobType")}>
           <span lang="en">{jobTypeLabel(job)}</span>

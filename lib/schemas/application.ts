@@ -3,8 +3,9 @@ import {
   formTranslator,
   perLocale,
 } from "@/lib/forms/server-messages";
+import type { Translator } from "@/lib/forms/translator";
 import type { Locale } from "@/lib/i18n/locales";
-import { APPLICATION_MESSAGES, applicationErrors } from "./application-fields";
+import { APPLICATION_MESSAGES, applicationErrors, type ApplicationErrors } from "./application-fields";
 import { applicationSchemas } from "./application-schema";
 
 // Server code takes the whole contract from here; the form components import ./application-fields and, on first
@@ -33,3 +34,45 @@ export const {
   requiredDocument,
   optionalDocument,
 } = applicationSchemas(MESSAGES);
+
+/** Server-only messages (ApplicationServer): the built-in API's and the upload endpoint's refusals. */
+export const APPLICATION_SERVER_MESSAGES = { namespace: "ApplicationServer" } as const;
+
+/** What only the server refuses an application or an upload for, in one language. */
+export type ApplicationRefusals = {
+  sendOnce: string;
+  expectedText: string;
+  sendOneFile: string;
+  jobNotFound: string;
+  /** The top line of a 413. */
+  filesTooLarge: string;
+  tooManyPending: string;
+};
+
+const applicationRefusals = (t: Translator<"ApplicationServer">): ApplicationRefusals => ({
+  sendOnce: t("sendOnce"),
+  expectedText: t("expectedText"),
+  sendOneFile: t("sendOneFile"),
+  jobNotFound: t("jobNotFound"),
+  filesTooLarge: t("filesTooLarge"),
+  tooManyPending: t("tooManyPending"),
+});
+
+/** An application's server checks in one language: the text fields' schema and every message they answer with. */
+export type ApplicationChecks = { schema: typeof applicationSchema; errors: ApplicationErrors; refusals: ApplicationRefusals };
+
+export const ENGLISH_CHECKS: ApplicationChecks = {
+  schema: applicationSchema,
+  errors: MESSAGES,
+  refusals: applicationRefusals(englishTranslator(APPLICATION_SERVER_MESSAGES.namespace)),
+};
+
+/** The checks in a client's language (the built-in API and the upload endpoint answer in Accept-Language's). */
+export const applicationChecksIn = perLocale(async (locale: Locale): Promise<ApplicationChecks> => {
+  if (locale === "en") return ENGLISH_CHECKS;
+  const [errors, refusals] = await Promise.all([
+    formTranslator(locale, APPLICATION_MESSAGES.namespace).then(applicationErrors),
+    formTranslator(locale, APPLICATION_SERVER_MESSAGES.namespace).then(applicationRefusals),
+  ]);
+  return { schema: applicationSchemas(errors).applicationSchema, errors, refusals };
+});

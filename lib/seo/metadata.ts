@@ -16,7 +16,10 @@ export type PageMetaInput = {
   keywords?: readonly string[];
   ogTitle?: string;
   ogDescription?: string;
-  /** Absolute or root-relative image; defaults to the route's own `opengraph-image`. */
+  /**
+   * Absolute or root-relative image (`ownCardPath` for the route's own `opengraph-image`), described by `ogTitle`
+   * in the page's language. Without it the route's own card is used with the file's `alt` (English).
+   */
   ogImage?: string;
   ogType?: "website" | "article";
   /** Full title, not run through the layout's title template. */
@@ -35,7 +38,7 @@ export function buildMetadata(input: PageMetaInput): Metadata {
   const ogTitle = input.ogTitle ?? input.title;
   const ogDescription = input.ogDescription ?? description;
   const locale = input.locale ?? defaultLocale;
-  const images = input.ogImage ? [{ url: input.ogImage, width: 1200, height: 630, alt: ogTitle }] : undefined;
+  const images = input.ogImage ? [{ url: input.ogImage, width: 1200, height: 630, type: "image/png", alt: ogTitle }] : undefined;
   return {
     title: input.absoluteTitle === false ? title : { absolute: title },
     description,
@@ -56,7 +59,7 @@ export function buildMetadata(input: PageMetaInput): Metadata {
       card: "summary_large_image",
       title: ogTitle,
       description: ogDescription,
-      ...(images ? { images: images.map((i) => i.url) } : {}),
+      ...(images ? { images } : {}),
     },
   };
 }
@@ -81,9 +84,9 @@ export function getRouteMeta(path: string, locale: Locale = defaultLocale): Rout
 /**
  * Metadata of a static route from the one table; unknown paths fall back to home's.
  * Each route names its own sharing card (app/og/[...path]): a page's `openGraph` replaces the parent's, so the
- * site-wide `app/opengraph-image.tsx` would not reach it. Home's card is that file itself.
+ * site-wide `app/opengraph-image.tsx` would not reach it. Home's card is that file itself, named here for its alt.
  */
 export function routeMeta(path: StaticRoute, locale: Locale = defaultLocale): Metadata {
   const meta = getRouteMeta(path, locale);
-  return buildMetadata({ path, locale, ...meta, ...(path === "/" ? {} : { ogImage: staticOgImagePath(path, locale) }) });
+  return buildMetadata({ path, locale, ...meta, ogImage: staticOgImagePath(path, locale) });
 }

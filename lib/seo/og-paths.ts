@@ -3,11 +3,18 @@ import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/locales";
 import { localizePath } from "@/lib/i18n/paths";
 
 /**
+ * URL of a page's own card, drawn by the `opengraph-image.tsx` beside it (home, a post, a service, a compliance
+ * entry, a job), in the page's language. Pages name it in their metadata, with an alt in their language: Next reads
+ * the file's `alt` export without the route's params, so that one is English (it stays as the fallback).
+ */
+export const ownCardPath = (path: string, locale: Locale = defaultLocale): string => `${localizePath(path, locale).replace(/\/$/, "")}/opengraph-image`;
+
+/**
  * URL of a static route's sharing card (served by app/og/[...path], the locale as its first segment after English);
  * home uses app/[locale]/opengraph-image.tsx.
  */
 export function staticOgImagePath(route: string, locale: Locale = defaultLocale): string {
-  if (route === "/") return `${localizePath("/", locale).replace(/\/$/, "")}/opengraph-image`;
+  if (route === "/") return ownCardPath("/", locale);
   return `/og${locale === defaultLocale ? "" : `/${locale}`}${route}.png`;
 }
 

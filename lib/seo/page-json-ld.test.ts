@@ -1,4 +1,5 @@
 import { routeMetadata } from "@/content/route-metadata";
+import { routeMetadataFor } from "@/content/route-metadata.locales";
 import type { BlogPost } from "@/lib/api/types";
 import { routeMeta } from "./metadata";
 import { locales } from "@/lib/i18n/locales";
@@ -91,10 +92,11 @@ describe("static sharing cards", () => {
     expect(staticRouteFromOgSegments(["blindspot"])).toBeNull();
   });
 
-  it("gives each static page its own card, home the site-wide one", () => {
+  it("gives each static page its own card, home the site-wide one, described in the page's language", () => {
     expect(routeMeta("/blindspot").openGraph).toMatchObject({ images: [{ url: "/og/blindspot.png", width: 1200, height: 630 }] });
-    expect(routeMeta("/blindspot").twitter).toMatchObject({ images: ["/og/blindspot.png"] });
-    expect(routeMeta("/").openGraph).not.toHaveProperty("images");
+    expect(routeMeta("/blindspot").twitter).toMatchObject({ images: [{ url: "/og/blindspot.png" }] });
+    expect(routeMeta("/").openGraph).toMatchObject({ images: [{ url: "/opengraph-image", alt: routeMetadata["/"].title }] });
+    expect(routeMeta("/", "ar").openGraph).toMatchObject({ images: [{ url: "/ar/opengraph-image", alt: routeMetadataFor("ar")["/"].title }] });
   });
 });
 

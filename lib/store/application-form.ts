@@ -1,23 +1,25 @@
-import { APPLICATION_TEXT_FIELDS, applicationSchema, isFileLike, isRealFile, MESSAGES, type ApplicationInput, type DocumentFile } from "@/lib/schemas/application";
+import { APPLICATION_TEXT_FIELDS, ENGLISH_CHECKS, isFileLike, isRealFile, type ApplicationChecks, type ApplicationInput, type DocumentFile } from "@/lib/schemas/application";
 import { InvalidSubmission } from "./errors";
 
 /**
  * A multipart job application (spec section 3) read into typed fields and files, with every problem named by field.
- * Text where a file belongs, a file where text belongs, or a repeated field are refused, never coerced.
+ * Text where a file belongs, a file where text belongs, or a repeated field are refused, never coerced. The messages
+ * are `checks`' language (the built-in API passes its client's).
  */
-export function parseApplicationForm(form: FormData): { fields: ApplicationInput; resume: DocumentFile; otherDoc?: DocumentFile } {
+export function parseApplicationForm(form: FormData, checks: ApplicationChecks = ENGLISH_CHECKS): { fields: ApplicationInput; resume: DocumentFile; otherDoc?: DocumentFile } {
+  const { schema, errors, refusals } = checks;
   const fieldErrors: Record<string, string[]> = {};
   const raw: Record<string, string | undefined> = {};
   for (const name of APPLICATION_TEXT_FIELDS) {
     const values = form.getAll(name);
-    if (values.length > 1) fieldErrors[name] = ["Send this field once"];
+    if (values.length > 1) fieldErrors[name] = [refusals.sendOnce];
     const value = values[0];
     if (value === undefined) continue;
-    if (typeof value !== "string") fieldErrors[name] = ["Expected text, not a file"];
+    if (typeof value !== "string") fieldErrors[name] = [refusals.expectedText];
     else raw[name] = value;
   }
   const flagged = new Set(Object.keys(fieldErrors));
-  const parsed = applicationSchema.safeParse(raw);
+  const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const name = String(issue.path[0] ?? "_");
@@ -27,18 +29,18 @@ export function parseApplicationForm(form: FormData): { fields: ApplicationInput
 
   const file = (name: "resume" | "otherDoc"): DocumentFile | undefined => {
     const values = form.getAll(name);
-    if (values.length > 1) fieldErrors[name] = ["Send one file"];
+    if (values.length > 1) fieldErrors[name] = [refusals.sendOneFile];
     const value = values[0];
     if (value === undefined || (typeof value === "string" && value === "")) return undefined;
     if (typeof value === "string" || !isFileLike(value)) {
-      fieldErrors[name] = [MESSAGES.wrongFileType];
+      fieldErrors[name] = [errors.wrongFileType];
       return undefined;
     }
     return isRealFile(value) ? value : undefined;
   };
   const resume = file("resume");
   const otherDoc = file("otherDoc");
-  if (!resume && !fieldErrors.resume) fieldErrors.resume = [MESSAGES.resume];
+  if (!resume && !fieldErrors.resume) fieldErrors.resume = [errors.resume];
 
   if (Object.keys(fieldErrors).length > 0 || !parsed.success || !resume) throw new InvalidSubmission(fieldErrors);
   return { fields: parsed.data, resume, otherDoc };

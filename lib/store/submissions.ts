@@ -1,6 +1,6 @@
 import { getDatabase } from "@/lib/db";
 import { queueDeliveries } from "@/lib/delivery/outbox";
-import type { ApplicationInput, DocumentFile } from "@/lib/schemas/application";
+import { ENGLISH_CHECKS, type ApplicationChecks, type ApplicationInput, type DocumentFile } from "@/lib/schemas/application";
 import type { ContactInput } from "@/lib/schemas/contact";
 import type { DemoInput } from "@/lib/schemas/demo";
 import { consumeUploads } from "@/lib/uploads/records";
@@ -66,11 +66,12 @@ function applicationValues(a: ApplicationInput, resume: CheckedDocument, other?:
   ];
 }
 
-export async function saveJobApplication(input: ApplicationInput, files: ApplicationDocuments): Promise<Saved> {
-  if (!(await findJob(input.jobId))) throw new InvalidSubmission({ jobId: ["Job not found"] });
+/** Refuses (InvalidSubmission) in the language of `checks`: English unless the built-in API passes its client's. */
+export async function saveJobApplication(input: ApplicationInput, files: ApplicationDocuments, checks: ApplicationChecks = ENGLISH_CHECKS): Promise<Saved> {
+  if (!(await findJob(input.jobId))) throw new InvalidSubmission({ jobId: [checks.refusals.jobNotFound] });
   // Both files are checked before anything is written, so a bad second file leaves nothing behind.
-  const resume = await checkDocument("resume", files.resume);
-  const otherDoc = files.otherDoc ? await checkDocument("otherDoc", files.otherDoc) : undefined;
+  const resume = await checkDocument("resume", files.resume, checks.errors);
+  const otherDoc = files.otherDoc ? await checkDocument("otherDoc", files.otherDoc, checks.errors) : undefined;
   const placeholders = APPLICATION_COLUMNS.map((_, i) => `$${i + 1}`).join(", ");
   const db = await getDatabase();
   return db.transaction(async (tx) => {

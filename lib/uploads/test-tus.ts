@@ -12,14 +12,14 @@ const metadata = (values: Record<string, string>) =>
     .map(([k, v]) => `${k} ${Buffer.from(v).toString("base64")}`)
     .join(",");
 
-/** One browser: it keeps the owner cookie the first creation gives it. */
-export function tusClient(handler: () => Promise<Handler>, clientAddress = "203.0.113.7") {
+/** One browser: it keeps the owner cookie the first creation gives it, and sends `extraHeaders` (a language) always. */
+export function tusClient(handler: () => Promise<Handler>, clientAddress = "203.0.113.7", extraHeaders: Record<string, string> = {}) {
   let cookie = "";
   async function call(method: string, id: string | undefined, headers: Record<string, string>, body?: Uint8Array): Promise<Response> {
     const url = `http://localhost/api/uploads${id ? `/${id}` : ""}`;
     const request = new NextRequest(url, {
       method,
-      headers: { "tus-resumable": "1.0.0", "x-forwarded-for": clientAddress, ...(cookie ? { cookie } : {}), ...headers },
+      headers: { "tus-resumable": "1.0.0", "x-forwarded-for": clientAddress, ...(cookie ? { cookie } : {}), ...extraHeaders, ...headers },
       body: body ? new Blob([body as BlobPart]).stream() : undefined,
       duplex: "half",
     } as ConstructorParameters<typeof NextRequest>[1]);

@@ -2,19 +2,22 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { Server } from "@tus/server";
 import { ERRORS, type Upload } from "@tus/utils";
 import { getDatabase } from "@/lib/db";
-import { rateLimitedMessage } from "@/lib/forms/action-state";
-import { MAX_DOCUMENT_BYTES } from "@/lib/schemas/application-fields";
+import { requestLocale } from "@/lib/forms/api-locale";
+import { FORM_ERRORS, rateLimitedText } from "@/lib/forms/form-errors";
+import { formTranslator } from "@/lib/forms/server-messages";
+import { applicationChecksIn, MAX_DOCUMENT_BYTES } from "@/lib/schemas/application";
 import { rateLimitClient } from "@/lib/security/rate-limit";
 import { detectDocumentKind } from "@/lib/store/file-types";
 import { PostgresUploadStore, type UploadCreator } from "./pg-store";
-import { creationProblem, maxPendingBytes, PENDING_BYTES_MESSAGE, UPLOAD_ERRORS, uploadsRateLimit } from "./policy";
+import { creationProblem, maxPendingBytes, uploadsRateLimit } from "./policy";
 import { markChecked, pendingBytes, uploadBytes } from "./records";
 
 /**
  * The site's tus server (@tus/server) over the PostgreSQL store, with the site's rules as its hooks: the declared
  * length and type, the per-client rate limit and pending-bytes cap when an upload is created (before a byte is
  * stored), and the content check when it completes. The route handler (app/api/uploads) runs each request inside
- * `withCreator`, which says whose upload a creation is.
+ * `withCreator`, which says whose upload a creation is. Refusals are in the request's Accept-Language (en, ar, tr; the
+ * form sends its page's language), as the built-in API's are.
  */
 
 export const UPLOADS_PATH = "/api/uploads";
@@ -30,23 +33,25 @@ function currentCreator(): UploadCreator {
   return creator;
 }
 
-async function checkCreation(_req: Request, upload: Upload): Promise<{ metadata?: Upload["metadata"] }> {
-  const problem = creationProblem(upload.size, upload.metadata);
-  if (problem) throw refuse(problem === UPLOAD_ERRORS.wrongFileType ? 415 : 413, problem);
+async function checkCreation(req: Request, upload: Upload): Promise<{ metadata?: Upload["metadata"] }> {
+  const locale = requestLocale(req);
+  const { errors, refusals } = await applicationChecksIn(locale);
+  const problem = creationProblem(upload.size, upload.metadata, errors);
+  if (problem) throw refuse(problem === errors.wrongFileType ? 415 : 413, problem);
   const { clientKey } = currentCreator();
   const limited = await rateLimitClient("upload-create", uploadsRateLimit(), clientKey);
-  if (!limited.ok) throw refuse(429, rateLimitedMessage(limited.retryAfterSeconds));
+  if (!limited.ok) throw refuse(429, rateLimitedText(await formTranslator(locale, FORM_ERRORS.namespace), limited.retryAfterSeconds));
   const pending = await pendingBytes(await getDatabase(), clientKey);
-  if (pending + (upload.size ?? 0) > maxPendingBytes(clientKey)) throw refuse(429, PENDING_BYTES_MESSAGE);
+  if (pending + (upload.size ?? 0) > maxPendingBytes(clientKey)) throw refuse(429, refusals.tooManyPending);
   return {};
 }
 
-async function checkContent(_req: Request, upload: Upload): Promise<Record<string, never>> {
+async function checkContent(req: Request, upload: Upload): Promise<Record<string, never>> {
   const db = await getDatabase();
   const kind = detectDocumentKind(await uploadBytes(db, upload.id));
   if (!kind) {
     await db.query("DELETE FROM uploads WHERE id = $1", [upload.id]);
-    throw refuse(415, UPLOAD_ERRORS.wrongFileType);
+    throw refuse(415, (await applicationChecksIn(requestLocale(req))).errors.wrongFileType);
   }
   await markChecked(db, upload.id, kind);
   return {};
@@ -62,8 +67,8 @@ function createServer(): Server {
     disableTerminationForFinishedUploads: false,
     onUploadCreate: checkCreation,
     onUploadFinish: checkContent,
-    onResponseError: (_req, error) => {
-      if (error === ERRORS.ERR_MAX_SIZE_EXCEEDED) return refuse(413, UPLOAD_ERRORS.fileTooLarge);
+    onResponseError: async (req, error) => {
+      if (error === ERRORS.ERR_MAX_SIZE_EXCEEDED) return refuse(413, (await applicationChecksIn(requestLocale(req))).errors.fileTooLarge);
       if (error instanceof Error) console.error("Upload request failed", error);
       return undefined;
     },

@@ -61,6 +61,14 @@ describe.each(testBackends())("resumable uploads on %s", (_name: string, backend
     expect(await uploadRows()).toBe(0);
   });
 
+  it("refuses in the language the form sends (Accept-Language)", async () => {
+    const arabic = tusClient(route, "203.0.113.7", { "accept-language": "ar" });
+    expect(await arabic.create(1000, "setup.exe", "application/x-msdownload")).toMatchObject({ status: 415, body: "يُرجى تحميل ملفات PDF أو DOC أو DOCX فقط" });
+    const turkish = tusClient(route, "203.0.113.7", { "accept-language": "tr" });
+    expect(await turkish.create(MAX_DOCUMENT_BYTES + 1)).toMatchObject({ status: 413, body: "Bu dosya 10MB'tan büyük. Lütfen daha küçük bir dosya seçin." });
+    expect(await uploadRows()).toBe(0);
+  });
+
   it("stores an upload sent in parts, byte for byte, and checks its content when it completes", async () => {
     const browser = tusClient(route);
     const bytes = pdfOfSize(700 * 1024);

@@ -18,11 +18,11 @@ jest.setTimeout(60_000);
 const json = (path: string, body: unknown, contentType = "application/json") =>
   new Request(`http://localhost${path}`, { method: "POST", headers: { "content-type": contentType }, body: typeof body === "string" ? body : JSON.stringify(body) });
 
-function multipart(fields: Record<string, string>, files: Record<string, File | string> = {}): Request {
+function multipart(fields: Record<string, string>, files: Record<string, File | string> = {}, headers: Record<string, string> = {}): Request {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   for (const [k, v] of Object.entries(files)) form.append(k, v);
-  return new Request("http://localhost/api/job-applications", { method: "POST", body: form });
+  return new Request("http://localhost/api/job-applications", { method: "POST", body: form, headers });
 }
 
 const demo = { companyName: "Gulf Bank", dmFirstName: "Sara", email: "sara@gulfbank.example", countryCode: "+971", phoneNumber: "501234567", country: "United Arab Emirates" };
@@ -134,6 +134,7 @@ describe.each(testBackends())("built-in API host: submissions on %s", (_name: st
       it("missing fields and resume: 422 naming each", async () => {
         const { status, body } = await read(await postApplication(multipart({ jobId: "e7-eng-014", firstName: "Ana" }), undefined));
         expect(status).toBe(422);
+        expect(body.error).toBe("Some fields are missing or invalid");
         expect(body.fieldErrors).toMatchObject({ lastName: ["This field is required"], coverLetter: ["This field is required"], resume: ["Resume is required"] });
       });
       it("wrong types: letters for numbers, a bad email, an unknown option", async () => {
@@ -177,6 +178,23 @@ describe.each(testBackends())("built-in API host: submissions on %s", (_name: st
         const { status, body } = await read(await postApplication(multipart(applicationFields({ jobId: "closed-role" }), { resume: resume() }), undefined));
         expect(status).toBe(422);
         expect(body.fieldErrors).toEqual({ jobId: ["Job not found"] });
+      });
+      it("answers in the client's language (Accept-Language: tr, then ar)", async () => {
+        const turkish = { "accept-language": "tr-TR,tr;q=0.9,en;q=0.5" };
+        const missing = await read(await postApplication(multipart({ jobId: "e7-eng-014", firstName: "Ana" }, {}, turkish), undefined));
+        expect(missing.status).toBe(422);
+        expect(missing.body.error).toBe("Bazı alanlar eksik veya geçersiz");
+        expect(missing.body.fieldErrors).toMatchObject({ lastName: ["Bu alan zorunludur"], resume: ["Özgeçmiş zorunludur"] });
+        const fake = await read(await postApplication(multipart(applicationFields(), { resume: fileOf(exeBytes(), "cv.pdf", "application/pdf") }, turkish), undefined));
+        expect(fake.body).toEqual({ error: "Bazı alanlar eksik veya geçersiz", fieldErrors: { resume: ["Lütfen yalnızca PDF, DOC veya DOCX dosyası yükleyin"] } });
+        const closed = await read(await postApplication(multipart(applicationFields({ jobId: "closed-role" }), { resume: resume() }, { "accept-language": "ar" }), undefined));
+        expect(closed).toEqual({ status: 422, body: { error: "بعض الحقول ناقصة أو غير صحيحة", fieldErrors: { jobId: ["الوظيفة غير موجودة"] } } });
+      });
+      it("a document over 10 MB in Turkish: 413 with Turkish words", async () => {
+        const big = fileOf(Buffer.concat([pdfBytes(), Buffer.alloc(MAX_DOCUMENT_BYTES)]), "big.pdf");
+        const { status, body } = await read(await postApplication(multipart(applicationFields(), { resume: big }, { "accept-language": "tr" }), undefined));
+        expect(status).toBe(413);
+        expect(body).toEqual({ error: "Dosyalardan biri 10MB'tan büyük", fieldErrors: { resume: ["Bu dosya 10MB'tan büyük. Lütfen daha küçük bir dosya seçin."] } });
       });
       it("JSON instead of multipart: 415", async () => {
         expect((await postApplication(json("/api/job-applications", applicationFields()), undefined)).status).toBe(415);

@@ -1,6 +1,7 @@
 import { assertDeclaredLength, HttpError, mediaType, withErrors } from "@/lib/api/http-errors";
 import { enforceRateLimit } from "@/lib/api/route-rate-limit";
-import { MAX_DOCUMENT_BYTES } from "@/lib/schemas/application";
+import { refusalIn, requestLocale } from "@/lib/forms/api-locale";
+import { applicationChecksIn, MAX_DOCUMENT_BYTES } from "@/lib/schemas/application";
 import { applicationsRateLimit } from "@/lib/security/rate-limit";
 import { parseApplicationForm } from "@/lib/store/application-form";
 import { saveJobApplication } from "@/lib/store/submissions";
@@ -8,8 +9,11 @@ import { saveJobApplication } from "@/lib/store/submissions";
 /** Two files at the limit plus the text fields. */
 const MAX_BODY_BYTES = 2 * MAX_DOCUMENT_BYTES + 256 * 1024;
 
-/** POST /api/job-applications: multipart text fields plus resume and optional otherDoc (spec section 3); 429 over the
- * application form's limit. */
+/**
+ * POST /api/job-applications: multipart text fields plus resume and optional otherDoc (spec section 3); 201 with its
+ * id; 422 (413 for a file over the limit) with the field errors in the client's language (Accept-Language: en, ar or
+ * tr; English otherwise); 429 over the application form's limit.
+ */
 export const POST = withErrors(async (request: Request) => {
   if (mediaType(request) !== "multipart/form-data") throw new HttpError(415, "Send the application as multipart/form-data");
   assertDeclaredLength(request, MAX_BODY_BYTES);
@@ -19,8 +23,14 @@ export const POST = withErrors(async (request: Request) => {
   } catch {
     throw new HttpError(400, "The multipart body could not be read");
   }
-  const { fields, resume, otherDoc } = parseApplicationForm(form);
-  await enforceRateLimit(request, "job-application", applicationsRateLimit());
-  const { id } = await saveJobApplication(fields, { resume, otherDoc });
-  return Response.json({ id }, { status: 201 });
+  const locale = requestLocale(request);
+  const checks = await applicationChecksIn(locale);
+  try {
+    const { fields, resume, otherDoc } = parseApplicationForm(form, checks);
+    await enforceRateLimit(request, "job-application", applicationsRateLimit());
+    const { id } = await saveJobApplication(fields, { resume, otherDoc }, checks);
+    return Response.json({ id }, { status: 201 });
+  } catch (error) {
+    throw await refusalIn(error, locale, checks.refusals.filesTooLarge);
+  }
 });

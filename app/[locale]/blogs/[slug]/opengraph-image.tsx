@@ -6,6 +6,7 @@ import { loadPost } from "./load-post";
 
 export const size = ogSize;
 export const contentType = ogContentType;
+/** English, for the error states only: the page names this card with an alt in its language (ownCardPath). */
 export const alt = "E7 blog post";
 export const revalidate = 300;
 

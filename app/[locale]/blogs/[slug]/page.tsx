@@ -12,6 +12,7 @@ import { siteUrl } from "@/lib/env";
 import { pageLocale } from "@/lib/i18n/server";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
+import { ownCardPath } from "@/lib/seo/og-paths";
 import { blogPostingJsonLd, breadcrumbsForPath } from "@/lib/seo/page-json-ld";
 import { loadPost } from "./load-post";
 
@@ -38,9 +39,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     return { title: { absolute: `${t("metaTitle")}${site.blogTitleSuffix}` }, robots: { index: false, follow: true } };
   }
   const { post } = result;
+  const locale = await pageLocale();
   const meta = buildMetadata({
     path: `/blogs/${post.slug}`,
-    locale: await pageLocale(),
+    locale,
+    ogImage: ownCardPath(`/blogs/${post.slug}`, locale),
     title: `${post.title}${site.blogTitleSuffix}`,
     exactTitle: true,
     description: post.metaDescription || post.excerpt,

@@ -14,6 +14,7 @@ import { localizePath } from "@/lib/i18n/paths";
 import { pageLocale } from "@/lib/i18n/server";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
+import { ownCardPath } from "@/lib/seo/og-paths";
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 import { RegimeCard } from "../_components/regime-card";
 
@@ -31,6 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return buildMetadata({
     path: `/compliance/${entry.id}`,
     locale,
+    ogImage: ownCardPath(`/compliance/${entry.id}`, locale),
     title: t("metaTitle", { title: entry.title }),
     description: t("metaDescription", { summary: entry.summary }),
     keywords: entry.keywords,

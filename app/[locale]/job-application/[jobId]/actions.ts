@@ -15,7 +15,7 @@ import {
   type ApplicationFormField,
 } from "@/lib/schemas/application";
 import { uploadedDocument, type UploadClaim } from "@/lib/uploads/attach";
-import { UPLOAD_COPY, UPLOAD_ID_FIELDS } from "@/lib/uploads/messages";
+import { UPLOAD_ID_FIELDS } from "@/lib/uploads/id-fields";
 import { OWNER_COOKIE, ownerHash } from "@/lib/uploads/owner";
 import { HONEYPOT_FIELD, ENHANCED_FIELD, type ApplicationActionState } from "../_components/action-state";
 
@@ -89,7 +89,10 @@ export async function submitApplicationAction(_previous: ApplicationActionState,
   });
   if (!parsed.success || refused.length > 0) {
     const fieldErrors: ApplicationActionState["fieldErrors"] = parsed.success ? {} : z.flattenError(parsed.error).fieldErrors;
-    for (const field of refused) fieldErrors[field] = [UPLOAD_COPY.uploadGone];
+    if (refused.length > 0) {
+      const gone = (await getTranslations({ locale, namespace: "ApplicationServer" }))("uploadGone");
+      for (const field of refused) fieldErrors[field] = [gone];
+    }
     return { fieldErrors, message: t("errors.invalidForm"), values };
   }
 

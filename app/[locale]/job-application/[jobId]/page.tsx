@@ -16,6 +16,7 @@ import { cleanJobId, knownJobParams, loadJob } from "@/lib/jobs/load-job";
 import { siteUrl } from "@/lib/env";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
+import { ownCardPath } from "@/lib/seo/og-paths";
 import { jobApplicationTrail } from "@/lib/seo/page-json-ld";
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 import { ApplicationForm } from "../_components/application-form";
@@ -44,8 +45,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: t("metaTitle", { title: job.title, jobNumber: job.jobNumber }),
     description: t("metaDescription", { title: job.title, department: job.department }),
     keywords: [job.title, t("metaKeywords.apply"), t("metaKeywords.careers")],
-    // The job's own sharing card (app/job-details/[jobId]/opengraph-image.tsx).
-    ogImage: `/job-details/${encodeURIComponent(job.id)}/opengraph-image`,
+    // The job's own sharing card (app/[locale]/job-details/[jobId]/opengraph-image.tsx), in the page's language.
+    ogImage: ownCardPath(`/job-details/${encodeURIComponent(job.id)}`, locale),
   });
 }
 

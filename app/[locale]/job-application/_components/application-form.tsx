@@ -14,7 +14,7 @@ import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { useErrorMessages } from "@/lib/forms/use-error-messages";
 import type { ApplicationFormField, ApplicationFormOutput } from "@/lib/schemas/application";
 import { APPLICATION_TEXT_FIELDS, applicationErrors, isRealFile, type DocumentFile } from "@/lib/schemas/application-fields";
-import { UPLOAD_COPY, UPLOAD_ID_FIELDS } from "@/lib/uploads/messages";
+import { UPLOAD_ID_FIELDS } from "@/lib/uploads/id-fields";
 import { ENHANCED_FIELD, HONEYPOT_FIELD, type ApplicationActionState } from "./action-state";
 import { ApplicationSections } from "./application-sections";
 import { clearDraft, readDraft, writeDraft } from "./draft";
@@ -301,7 +301,7 @@ export function ApplicationForm({ jobId }: { jobId: string }) {
           <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-ink-600">{t("draftNote")}</p>
             <button type="submit" disabled={pending || finishingUploads} aria-disabled={pending || finishingUploads} className="btn-primary w-full sm:w-auto">
-              {finishingUploads ? UPLOAD_COPY.submitWaiting : pending ? t("submitting") : t("submit")}
+              {finishingUploads ? t("upload.finishing") : pending ? t("submitting") : t("submit")}
             </button>
           </div>
         </div>

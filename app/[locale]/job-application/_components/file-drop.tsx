@@ -5,8 +5,7 @@ import { useTranslations } from "next-intl";
 import { toast } from "@/lib/toast";
 import { CloseIcon, FileIcon, UploadIcon } from "@/components/ui/icons";
 import { DOCUMENT_ACCEPT_ATTRIBUTE, documentErrors, documentProblem, hasAcceptedExtension, MAX_DOCUMENT_LABEL } from "@/lib/schemas/application-fields";
-import { UPLOAD_COPY } from "@/lib/uploads/messages";
-import { sizeLabel, UploadProgress } from "./upload-progress";
+import { UploadProgress, useSizeLabel } from "./upload-progress";
 import type { ResumableUpload } from "./use-resumable-upload";
 
 type Props = {
@@ -29,6 +28,7 @@ export function FileDrop({ name, label, required, error, onChange, upload }: Pro
   const t = useTranslations("JobApplicationForm");
   const tf = useTranslations("FormFields");
   const messages = documentErrors(t);
+  const sizeLabel = useSizeLabel();
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const { view } = upload;
@@ -131,13 +131,13 @@ export function FileDrop({ name, label, required, error, onChange, upload }: Pro
                 className="inline-flex size-9 items-center justify-center rounded-full text-ink-600 hover:bg-ink-50 hover:text-danger-700"
               >
                 <CloseIcon className="size-4" />
-                <span className="sr-only">{view.phase === "uploading" ? UPLOAD_COPY.cancel(file.name) : t("removeFile", { name: file.name })}</span>
+                <span className="sr-only">{view.phase === "uploading" ? t("upload.cancel", { name: file.name }) : t("removeFile", { name: file.name })}</span>
               </button>
             </div>
             {view.phase === "uploading" || view.phase === "done" ? <UploadProgress view={view} label={label} /> : null}
             {view.phase === "interrupted" ? (
               <p role="status" className="mt-2 text-xs text-ink-700">
-                {UPLOAD_COPY.resumeNotice(view.name, view.percent)}
+                {t("upload.resumeNotice", { name: view.name, percent: view.percent })}
               </p>
             ) : null}
           </div>

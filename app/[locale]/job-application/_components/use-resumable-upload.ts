@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { DetailedError, Upload } from "tus-js-client";
-import { UPLOAD_COPY } from "@/lib/uploads/messages";
+import { useLocale, useTranslations } from "next-intl";
 import { readSavedUpload, saveUpload, type SavedUpload } from "./upload-draft";
 
 /**
@@ -49,11 +49,11 @@ function retryable(error: DetailedError | Error): boolean {
   return status === 0 || status >= 500 || status === 409 || status === 423;
 }
 
-function refusal(error: DetailedError | Error): string {
+function refusal(error: DetailedError | Error, failed: string): string {
   const response = "originalResponse" in error ? error.originalResponse : null;
   const body = response && response.getStatus() >= 400 && response.getStatus() < 500 ? response.getBody()?.trim() : "";
   // Our own refusals are one short sentence; anything else (a proxy's HTML page) is not shown.
-  return body && body.length < 200 && !body.includes("<") ? body : UPLOAD_COPY.failed;
+  return body && body.length < 200 && !body.includes("<") ? body : failed;
 }
 
 /** What the server holds of a saved upload: its offset and length, or null when it is gone or not ours. */
@@ -69,6 +69,10 @@ async function serverState(url: string): Promise<{ offset: number; length: numbe
 
 export function useResumableUpload(jobId: string, field: Field, onRefused: (message: string) => void) {
   const [view, setView] = useState<UploadView>({ phase: "idle" });
+  const t = useTranslations("JobApplicationForm");
+  // The endpoint's refusals (wrong type, too large, too many) come back in the page's language, not the browser's.
+  const locale = useLocale();
+  const failedText = t("upload.failed");
   const upload = useRef<Upload | null>(null);
   /** The upload ran out of retries; until then tus-js-client's own retry timer is running and must not be doubled. */
   const stalled = useRef(false);
@@ -109,6 +113,7 @@ export function useResumableUpload(jobId: string, field: Field, onRefused: (mess
         chunkSize: CHUNK_BYTES,
         retryDelays: RETRY_DELAYS,
         metadata: { filename: file.name, filetype: file.type },
+        headers: { "Accept-Language": locale },
         removeFingerprintOnSuccess: true,
         onShouldRetry: (error) => {
           const retry = retryable(error);
@@ -148,7 +153,7 @@ export function useResumableUpload(jobId: string, field: Field, onRefused: (mess
           }
           upload.current = null;
           saveUpload(jobId, field, null);
-          const message = refusal(error);
+          const message = refusal(error, failedText);
           show({ phase: "failed", name: file.name, size: file.size, message });
           refusedRef.current(message);
         },
@@ -160,7 +165,7 @@ export function useResumableUpload(jobId: string, field: Field, onRefused: (mess
       if (earlier[0]) next.resumeFromPreviousUpload(earlier[0]);
       next.start();
     },
-    [jobId, field, show, stop],
+    [jobId, field, show, stop, locale, failedText],
   );
 
   /** Cancel (while uploading) or remove (when done): the server's copy is deleted too. */

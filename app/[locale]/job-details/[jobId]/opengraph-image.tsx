@@ -8,6 +8,7 @@ import { ogContentType, ogSize, renderOgImage } from "@/lib/seo/og-image";
 
 export const size = ogSize;
 export const contentType = ogContentType;
+/** English, for the error states only: the page names this card with an alt in its language (ownCardPath). */
 export const alt = "Job opening at E7";
 export const revalidate = 300;
 

@@ -17,6 +17,8 @@ import { jobPostingJsonLd } from "@/lib/jobs/json-ld";
 import { cleanJobId, knownJobParams, loadJob } from "@/lib/jobs/load-job";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
+import { ownCardPath } from "@/lib/seo/og-paths";
+import { NOT_SPECIFIED } from "@/lib/api/mappers";
 import { breadcrumbsForPath } from "@/lib/seo/page-json-ld";
 import { JobIdMissing } from "@/components/jobs/job-id-missing";
 import { JobLoadFailed } from "@/components/jobs/job-load-failed";
@@ -47,13 +49,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return buildMetadata({
     path: `/job-details/${encodeURIComponent(job.id)}`,
     locale,
+    ogImage: ownCardPath(`/job-details/${encodeURIComponent(job.id)}`, locale),
     title: t("metaTitle", { title: job.title, number: job.jobNumber }),
     description: t("metaDescription", {
       title: job.title,
       department: job.department,
       where,
       type: jobTypeLabel(job),
-      experience: job.experience,
+      experience: job.experience === NOT_SPECIFIED ? t("notSpecified") : job.experience,
       salary: locale === "en" ? job.salary : localSalaryText(job, locale),
       apply: job.applyBy === "Open" ? t("applyAnyTime") : t("applyByDate", { date: deadline }),
     }),

@@ -1,4 +1,5 @@
 import { useTranslations } from "@/lib/i18n/server-hooks";
+import { ExperienceLevel } from "@/components/jobs/experience-level";
 import Link from "@/components/ui/link";
 import type { ReactNode } from "react";
 import type { Job } from "@/lib/api/types";
@@ -36,10 +37,10 @@ export function JobOverview({ job, locale }: { job: Job; locale: Locale }) {
           <span lang="en">{jobTypeLabel(job)}</span>
         </Row>
         <Row icon={<ChartIcon className="size-5" />} label={t("overviewExperience")}>
-          <span lang="en">{job.experience}</span>
+          <ExperienceLevel experience={job.experience} notSpecified={t("notSpecified")} />
         </Row>
         <Row icon={<GraduationIcon className="size-5" />} label={t("overviewDegree")}>
-          {degree ? <span lang="en">{degree}</span> : t("degreeNotSpecified")}
+          {degree ? <span lang="en">{degree}</span> : t("notSpecified")}
         </Row>
         <Row icon={<BanknoteIcon className="size-5" />} label={t("overviewSalary")}>
           <Salary salary={job} locale={locale} withPeriod={false} />

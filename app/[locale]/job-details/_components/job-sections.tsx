@@ -1,4 +1,5 @@
 import { useTranslations } from "@/lib/i18n/server-hooks";
+import { ExperienceLevel } from "@/components/jobs/experience-level";
 import type { ReactNode } from "react";
 import type { Job } from "@/lib/api/types";
 import { Salary } from "@/components/jobs/money";
@@ -67,13 +68,13 @@ export function JobSections({ job, locale }: { job: Job; locale: Locale }) {
         <dl className="grid gap-4 sm:grid-cols-2">
           <div className="rounded-xl bg-ink-50 p-4">
             <dt className="text-sm font-medium text-ink-600">{t("experienceLevel")}</dt>
-            <dd lang="en" className="mt-1 font-semibold text-ink-900">
-              {job.experience}
+            <dd className="mt-1 font-semibold text-ink-900">
+              <ExperienceLevel experience={job.experience} notSpecified={t("notSpecified")} />
             </dd>
           </div>
           <div className="rounded-xl bg-ink-50 p-4">
             <dt className="text-sm font-medium text-ink-600">{t("education")}</dt>
-            <dd className="mt-1 font-semibold text-ink-900">{degree ? <span lang="en">{degree}</span> : t("degreeNotSpecified")}</dd>
+            <dd className="mt-1 font-semibold text-ink-900">{degree ? <span lang="en">{degree}</span> : t("notSpecified")}</dd>
           </div>
         </dl>
       </Section>

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import Link from "@/components/ui/link";
 import { getJobs, type Job } from "@/lib/api";
+import { NOT_SPECIFIED } from "@/lib/api/mappers";
 import { JobCard } from "@/components/jobs/job-card";
 import { StatePanel } from "@/components/jobs/states";
 import { deriveFilterOptions, jobTypeLabel, selectJobs } from "@/lib/jobs/filter";
@@ -11,8 +12,13 @@ import { localizePath } from "@/lib/i18n/paths";
 import type { Option } from "./filter-fields";
 import { JobFilters, type FilterOptions } from "./job-filters";
 
-function withCounts(values: string[], jobs: readonly Job[], pick: (job: Job) => string): Option[] {
-  return values.map((value) => ({ value, label: value, lang: "en", count: jobs.filter((j) => pick(j) === value).length }));
+/** Options as the API host words them (English, marked), but the site's own "Not specified" in the page's language. */
+function withCounts(values: string[], jobs: readonly Job[], pick: (job: Job) => string, notSpecified: string): Option[] {
+  return values.map((value) => ({
+    value,
+    ...(value === NOT_SPECIFIED ? { label: notSpecified } : { label: value, lang: "en" }),
+    count: jobs.filter((j) => pick(j) === value).length,
+  }));
 }
 
 /** 'Try Again' reloads the page: a GET form to the same URL, so it works with or without JavaScript. */
@@ -59,9 +65,9 @@ export async function JobBoard({ params, locale }: { params: JobListParams; loca
   const options: FilterOptions = {
     locations: derived.locations,
     remoteLocation: formatLocation({ isRemoteFlexible: true }),
-    categories: withCounts(derived.categories, jobs, (j) => j.jobCategory),
-    types: withCounts(derived.types, jobs, jobTypeLabel),
-    levels: withCounts(derived.levels, jobs, (j) => j.experience),
+    categories: withCounts(derived.categories, jobs, (j) => j.jobCategory, t("notSpecified")),
+    types: withCounts(derived.types, jobs, jobTypeLabel, t("notSpecified")),
+    levels: withCounts(derived.levels, jobs, (j) => j.experience, t("notSpecified")),
   };
 
   return (

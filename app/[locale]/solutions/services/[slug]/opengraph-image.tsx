@@ -5,6 +5,7 @@ import { ogContentType, ogSize, renderOgImage } from "@/lib/seo/og-image";
 
 export const size = ogSize;
 export const contentType = ogContentType;
+/** English, for the error states only: the page names this card with an alt in its language (ownCardPath). */
 export const alt = "E7 services";
 export const revalidate = 300;
 

@@ -13,6 +13,7 @@ import { localizePath } from "@/lib/i18n/paths";
 import { pageLocale } from "@/lib/i18n/server";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
+import { ownCardPath } from "@/lib/seo/og-paths";
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 import { SmartLink } from "./_components/smart-link";
 import { splitFirstWord, splitParagraphs, truncate } from "./_lib/text";
@@ -44,9 +45,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   try {
     const service = await loadService(slug);
     if (!service) return { title: t("notFoundTitle"), robots: { index: false, follow: true } };
+    const locale = await pageLocale();
     return buildMetadata({
       path: `/solutions/services/${service.slug}`,
-      locale: await pageLocale(),
+      locale,
+      ogImage: ownCardPath(`/solutions/services/${service.slug}`, locale),
       title: t("metaTitle", { title: service.title }),
       description: truncate(service.content.hero.description, 160),
       keywords: [service.title, t("keywordServices"), t("keywordConsulting")],
