@@ -17,8 +17,10 @@ export type Messages = typeof english;
 
 const areas = ["layout", "marketing", "compliance", "blog", "careers", "forms"] as const;
 
+// A relative path in the template: Turbopack (`npm run dev`) resolves a dynamic import's template only without the
+// `@/` alias; webpack (the build) takes either.
 async function load(locale: Exclude<Locale, "en">): Promise<Messages> {
-  const parts = await Promise.all(areas.map((area) => import(`@/content/messages/${area}/${locale}.json`).then((m: { default: object }) => m.default)));
+  const parts = await Promise.all(areas.map((area) => import(`../../content/messages/${area}/${locale}.json`).then((m: { default: object }) => m.default)));
   return Object.assign({}, ...parts) as Messages;
 }
 
