@@ -1,7 +1,5 @@
 import type { Metadata } from "next";
-import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
-import { clientMessages } from "@/lib/i18n/client-messages";
 import { pageLocale } from "@/lib/i18n/server";
 import Link from "@/components/ui/link";
 import { BlogCard } from "@/components/blog/blog-card";
@@ -39,6 +37,17 @@ export default async function BlogsPage({ searchParams }: Props) {
   const shown = filterPosts(posts, filters);
   const meta = getRouteMeta("/blogs", locale);
   const t = await getTranslations("BlogList");
+  const tf = await getTranslations("BlogFilters");
+  const filterWords = {
+    label: tf("label"),
+    search: tf("search"),
+    searchPlaceholder: tf("searchPlaceholder"),
+    category: tf("category"),
+    chooseCategory: tf("chooseCategory"),
+    date: tf("date"),
+    apply: tf("apply"),
+    loading: tf("loading"),
+  };
   const shownCount = { count: shown.length, shown: String(shown.length) };
 
   return (
@@ -58,27 +67,25 @@ export default async function BlogsPage({ searchParams }: Props) {
           <h2 id="blog-results" className="sr-only">
             {t("results")}
           </h2>
-          <NextIntlClientProvider messages={await clientMessages(locale, ["BlogFilters"])}>
-            <BlogFilterPanel filters={filters} categories={categoryOptions(posts)}>
-              {failed ? (
-                <p role="alert" className="mb-8 rounded-lg border border-danger-700/30 bg-danger-50 p-4 text-danger-700">
-                  {t("failed")}
-                </p>
-              ) : null}
-              <p className="sr-only" role="status">
-                {hasActiveFilters(filters) ? t("matching", shownCount) : t("count", shownCount)}
+          <BlogFilterPanel filters={filters} categories={categoryOptions(posts)} words={filterWords}>
+            {failed ? (
+              <p role="alert" className="mb-8 rounded-lg border border-danger-700/30 bg-danger-50 p-4 text-danger-700">
+                {t("failed")}
               </p>
-              {shown.length === 0 ? (
-                <p className="py-16 text-center text-xl font-semibold text-ink-700">{t("empty")}</p>
-              ) : (
-                <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                  {shown.map((post) => (
-                    <BlogCard key={post.id} post={post} />
-                  ))}
-                </div>
-              )}
-            </BlogFilterPanel>
-          </NextIntlClientProvider>
+            ) : null}
+            <p className="sr-only" role="status">
+              {hasActiveFilters(filters) ? t("matching", shownCount) : t("count", shownCount)}
+            </p>
+            {shown.length === 0 ? (
+              <p className="py-16 text-center text-xl font-semibold text-ink-700">{t("empty")}</p>
+            ) : (
+              <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {shown.map((post) => (
+                  <BlogCard key={post.id} post={post} />
+                ))}
+              </div>
+            )}
+          </BlogFilterPanel>
         </div>
       </section>
     </>

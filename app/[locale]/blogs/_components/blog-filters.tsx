@@ -1,6 +1,5 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { usePathname, useRouter } from "next/navigation";
 import { useRef, useTransition, type ReactNode } from "react";
 import { BlogGridSkeleton } from "@/components/blog/blog-skeleton";
@@ -13,8 +12,12 @@ const SEARCH_DELAY_MS = 350;
  * The filter form is a plain GET form (it works without JavaScript through its Apply button). With JavaScript,
  * the URL follows the inputs as the visitor types or picks, and six skeleton cards show while the list reloads.
  */
-export function BlogFilterPanel({ filters, categories, children }: { filters: BlogFilters; categories: CategoryOption[]; children: ReactNode }) {
-  const t = useTranslations("BlogFilters");
+/** The panel's words in the page's language, from the server (BlogFilters messages): no translation runtime here. */
+export type BlogFilterWords = Record<"apply" | "category" | "chooseCategory" | "date" | "label" | "loading" | "search" | "searchPlaceholder", string>;
+
+type Props = { filters: BlogFilters; categories: CategoryOption[]; words: BlogFilterWords; children: ReactNode };
+
+export function BlogFilterPanel({ filters, categories, words, children }: Props) {
   // usePathname gives the URL's own path (/ar/blogs on the Arabic page), so the list stays in its language.
   const router = useRouter();
   const pathname = usePathname();
@@ -45,7 +48,7 @@ export function BlogFilterPanel({ filters, categories, children }: { filters: Bl
         method="get"
         action={pathname}
         role="search"
-        aria-label={t("label")}
+        aria-label={words.label}
         className="card flex flex-col gap-4 p-4 sm:flex-row sm:flex-wrap sm:items-end"
         onSubmit={(e) => {
           e.preventDefault();
@@ -54,19 +57,19 @@ export function BlogFilterPanel({ filters, categories, children }: { filters: Bl
       >
         <div className="flex-1 sm:min-w-64">
           <label htmlFor="blog-search" className="field-label">
-            {t("search")}
+            {words.search}
           </label>
           <div className="relative">
             <SearchIcon className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-ink-500" />
-            <input id="blog-search" name="q" type="search" defaultValue={filters.q} placeholder={t("searchPlaceholder")} className="field-input ps-10" onChange={applySoon} />
+            <input id="blog-search" name="q" type="search" defaultValue={filters.q} placeholder={words.searchPlaceholder} className="field-input ps-10" onChange={applySoon} />
           </div>
         </div>
         <div className="sm:w-[200px]">
           <label htmlFor="blog-category" className="field-label">
-            {t("category")}
+            {words.category}
           </label>
           <select id="blog-category" name="category" defaultValue={filters.category} className="field-input" onChange={apply}>
-            <option value="">{t("chooseCategory")}</option>
+            <option value="">{words.chooseCategory}</option>
             {categories.map((c) => (
               <option key={c.value} value={c.value} lang="en">
                 {c.label}
@@ -76,16 +79,16 @@ export function BlogFilterPanel({ filters, categories, children }: { filters: Bl
         </div>
         <div className="sm:w-48">
           <label htmlFor="blog-date" className="field-label">
-            {t("date")}
+            {words.date}
           </label>
           <input id="blog-date" name="date" type="date" defaultValue={filters.date} className="field-input" onChange={apply} />
         </div>
         <button type="submit" className="btn-primary">
-          {t("apply")}
+          {words.apply}
         </button>
       </form>
       <div className="mt-10" aria-busy={pending}>
-        {pending ? <BlogGridSkeleton count={6} label={t("loading")} /> : children}
+        {pending ? <BlogGridSkeleton count={6} label={words.loading} /> : children}
       </div>
     </>
   );
