@@ -1,4 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
+import { test } from "./fixtures";
+import { uniqueClient } from "./forms-helpers";
 
 /** A tiny but real PDF (the store checks file contents, not names). */
 export const PDF_BYTES = Buffer.from(
@@ -63,3 +65,19 @@ export async function dropFile(page: Page, testId: string, file: { name: string;
 }
 
 export const PDF_TEXT = PDF_BYTES.toString("latin1");
+
+/**
+ * Each test of the file is a new applicant: a client address of its own (the applications' rate limit counts per
+ * address; `prefix` keeps spec files apart) and a fresh draft store, kept across reloads within the test
+ * (sessionStorage survives a reload).
+ */
+export function eachTestANewApplicant(prefix: number): void {
+  test.beforeEach(async ({ page }) => {
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueClient(prefix) });
+    await page.addInitScript(() => {
+      if (window.sessionStorage.getItem("e2e-storage-cleared")) return;
+      window.localStorage.clear();
+      window.sessionStorage.setItem("e2e-storage-cleared", "1");
+    });
+  });
+}

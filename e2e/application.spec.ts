@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { acceptTerms, APPLICANT, dropFile, field, fillApplication, pdf, PDF_BYTES, PDF_TEXT } from "./application-helpers";
+import { acceptTerms, APPLICANT, dropFile, eachTestANewApplicant, field, fillApplication, pdf, PDF_BYTES, PDF_TEXT } from "./application-helpers";
 import { expect, test } from "./fixtures";
 import { receivedApplications, storedUpload } from "./application-store";
 
@@ -33,17 +33,7 @@ function idFor(label: string): string {
 }
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
-let ip = 0;
-test.beforeEach(async ({ page }) => {
-  // Each test is its own client for the rate limit.
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.61.${Math.floor(++ip / 250)}.${(ip % 250) + 1}` });
-  // A fresh draft store per test, but kept across reloads within it (sessionStorage survives a reload).
-  await page.addInitScript(() => {
-    if (window.sessionStorage.getItem("e2e-storage-cleared")) return;
-    window.localStorage.clear();
-    window.sessionStorage.setItem("e2e-storage-cleared", "1");
-  });
-});
+eachTestANewApplicant(61);
 
 test.describe("job application", () => {
   test("has the job's header, every field group and the spec's options", async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import type { APIRequestContext, BrowserContext, Page, Request } from "@playwright/test";
-import { acceptTerms, fillApplication } from "./application-helpers";
+import { acceptTerms, eachTestANewApplicant, fillApplication } from "./application-helpers";
 import { receivedApplications, storedUpload } from "./application-store";
 import { expect, test } from "./fixtures";
 
@@ -62,15 +62,7 @@ async function cutAfter(context: BrowserContext, page: Page, after: number): Pro
   };
 }
 
-let ip = 0;
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.62.${Math.floor(++ip / 250)}.${(ip % 250) + 1}` });
-  await page.addInitScript(() => {
-    if (window.sessionStorage.getItem("e2e-storage-cleared")) return;
-    window.localStorage.clear();
-    window.sessionStorage.setItem("e2e-storage-cleared", "1");
-  });
-});
+eachTestANewApplicant(62);
 
 test.describe("resumable uploads", () => {
   test("a 5 MB resume survives a dropped connection and is stored byte for byte", async ({ page, context, request }, testInfo) => {
