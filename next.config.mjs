@@ -56,7 +56,8 @@ const withNextIntl = createNextIntlPlugin({
   requestConfig: "./lib/i18n/request.ts",
   experimental: {
     messages: {
-      path: ["blog", "careers", "compliance", "forms", "layout", "marketing"].map((area) => `./content/messages/${area}`),
+      // Every catalogue under it (content/messages/<area>/<locale>.json); the file name is the locale.
+      path: "./content/messages",
       format: "json",
       locales: "infer",
       precompile: true,
