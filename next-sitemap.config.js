@@ -17,7 +17,10 @@ const path = require("node:path");
 const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000").replace(/\/+$/, "");
 const sourceDir = process.env.NEXT_DIST_DIR || ".next";
 
-/** The site's languages (lib/i18n/locales.ts): English unprefixed, the others under their prefix. */
+/**
+ * The site's languages, English first and unprefixed, the others under their prefix. A copy of lib/i18n/locales.ts
+ * (this file cannot import TypeScript); lib/seo/sitemap-config.test.ts fails when the two differ.
+ */
 const locales = ["en", "ar", "tr"];
 const localized = (path, locale) => (locale === "en" ? path : `/${locale}${path === "/" ? "" : path}`);
 
@@ -45,7 +48,7 @@ const notStaticPage = [
   /^\/_/,
   /^\/(404|500)$/,
   // The build's per-locale copies (/en/x, /ar/x, /tr/x): each English path is listed once per language below.
-  /^\/(en|ar|tr)(\/|$)/,
+  new RegExp(`^/(${locales.join("|")})(/|$)`),
   // From the server-side sitemap, with dates from the data:
   /^\/compliance\/.+/,
   /^\/blogs(\/|$)/,
@@ -114,3 +117,4 @@ const config = {
 module.exports = config;
 module.exports.isStaticPageRoute = isStaticPageRoute;
 module.exports.appPageRoutes = appPageRoutes;
+module.exports.locales = locales;
