@@ -24,7 +24,8 @@ export async function jobFilterTranslations() {
     /** The screen reader's word after an option's number of jobs ("3 jobs"). */
     jobs: (count: number) => t("jobCount", { count }),
     words: (params: JobListParams, options: FilterOptions, shown: number, total: number): JobFilterWords => {
-      // Each change adds at most one option, a search or a location to what the URL holds.
+      // Before the server answers, the visitor can add to the URL's filters at most a search, a location, every
+      // date and every option: the badge has a text for each count up to that.
       const reachable = activeFilterCount(params) + 2 + DATE_POSTED_OPTIONS.length + options.categories.length + options.types.length + options.levels.length;
       return {
         ...(Object.fromEntries(LABELS.map((key) => [key, t(key)])) as Record<(typeof LABELS)[number], string>),
