@@ -7,10 +7,11 @@ import { ServiceLoadFailed, type ServiceFailedText } from "./_components/service
 /** Spec section 8: any unexpected failure while rendering a service. `retry` re-renders the segment (Next 16). */
 export default function ServiceError({ retry }: { error: unknown; retry: () => void }) {
   const words = useBoundaryWords<ServiceFailedText>();
+  const locale = useClientLocale();
   return (
     <ServiceLoadFailed
       words={words}
-      locale={useClientLocale()}
+      locale={locale}
       tryAgain={
         <button type="button" onClick={retry} className="btn-primary">
           {words.tryAgain}
