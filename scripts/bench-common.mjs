@@ -167,6 +167,7 @@ export async function pageTypes(base) {
     ["service", `/solutions/services/${service?.slug ?? "data-protection"}`],
     ["blog list", "/blogs"],
     ["blog post", `/blogs/${post?.slug ?? "unknown"}`],
+    ["careers", "/careers"],
     ["job list", "/job-postings"],
     ["job detail", `/job-details/${jobId}`],
     ["job application", `/job-application/${jobId}`],

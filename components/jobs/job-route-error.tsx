@@ -1,16 +1,19 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import Link from "@/components/ui/client-link";
 import { useEffect } from "react";
 import { StatePanel } from "@/components/jobs/states";
+import { useBoundaryWords } from "@/lib/i18n/boundary-words";
+
+/** What the boundary shows, from the route's layout (`JobRouteErrorWords`, components/jobs/job-route-error-words.tsx). */
+export type JobRouteErrorText = { failedDetails: string; backToListings: string };
 
 /**
  * The error boundary of the job detail and job application routes (spec 8: job detail failure). It renders in the
- * browser: the route's layout sends the `JobStates` messages it reads.
+ * browser with the words the route's layout translated on the server.
  */
 export function JobRouteError({ error }: { error: Error & { digest?: string } }) {
-  const t = useTranslations("JobStates");
+  const words = useBoundaryWords<JobRouteErrorText>();
   useEffect(() => {
     console.error("Job page failed to load", error.digest ?? "");
   }, [error]);
@@ -19,10 +22,10 @@ export function JobRouteError({ error }: { error: Error & { digest?: string } })
       <StatePanel
         tone="error"
         headingLevel="h1"
-        title={t("failedDetails")}
+        title={words.failedDetails}
         action={
           <Link href="/job-postings" className="btn-primary">
-            {t("backToListings")}
+            {words.backToListings}
           </Link>
         }
       />

@@ -1,12 +1,6 @@
-import { NextIntlClientProvider } from "next-intl";
-import { clientMessages } from "@/lib/i18n/client-messages";
-import { pageLocale } from "@/lib/i18n/server";
+import { JobRouteErrorWords } from "@/components/jobs/job-route-error-words";
 
-/**
- * The words the job page's client components show in the browser: the posted-time badge and the error boundary
- * (error.tsx sits inside this layout). The rest of the page is rendered on the server.
- */
-export default async function JobDetailsLayout({ children }: { children: React.ReactNode }) {
-  const locale = await pageLocale();
-  return <NextIntlClientProvider messages={await clientMessages(locale, ["PostedTime", "JobStates"])}>{children}</NextIntlClientProvider>;
+/** The job page's error boundary (error.tsx, inside this layout) renders in the browser: its words come from here. */
+export default function JobDetailsLayout({ children }: { children: React.ReactNode }) {
+  return <JobRouteErrorWords>{children}</JobRouteErrorWords>;
 }

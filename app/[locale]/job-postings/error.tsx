@@ -1,13 +1,15 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { StatePanel } from "@/components/jobs/states";
+import { useBoundaryWords } from "@/lib/i18n/boundary-words";
+
+/** What the boundary shows, translated by the route's layout. */
+export type JobPostingsErrorText = { failed: string; tryAgain: string };
 
 /** Anything the page itself did not catch: same message, and 'Try Again' reloads the page. */
 export default function JobPostingsError({ error }: { error: Error & { digest?: string } }) {
-  const t = useTranslations("JobOpenings");
-  const board = useTranslations("JobBoard");
+  const words = useBoundaryWords<JobPostingsErrorText>();
   useEffect(() => {
     console.error("Job postings failed to render", error.digest ?? "");
   }, [error]);
@@ -16,10 +18,10 @@ export default function JobPostingsError({ error }: { error: Error & { digest?: 
       <StatePanel
         tone="error"
         headingLevel="h1"
-        title={t("failed")}
+        title={words.failed}
         action={
           <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
-            {board("tryAgain")}
+            {words.tryAgain}
           </button>
         }
       />

@@ -1,14 +1,14 @@
-import { NextIntlClientProvider } from "next-intl";
-import { clientMessages } from "@/lib/i18n/client-messages";
-import { pageLocale } from "@/lib/i18n/server";
+import { getTranslations } from "next-intl/server";
+import { BoundaryWordsProvider } from "@/lib/i18n/boundary-words";
+import type { JobPostingsErrorText } from "./error";
 
 /**
- * The words the job board's client components show in the browser: the filter panel, the posted-time badges and
- * the error boundary (error.tsx sits inside this layout). The list itself is rendered on the server.
+ * The route's error boundary (error.tsx, inside this layout) renders in the browser and takes no props: its words
+ * are translated here. The filter panel gets its words as props from the page; the rest is rendered on the server.
  */
 export default async function JobPostingsLayout({ children }: { children: React.ReactNode }) {
-  const locale = await pageLocale();
-  return (
-    <NextIntlClientProvider messages={await clientMessages(locale, ["JobFilters", "PostedTime", "JobOpenings", "JobBoard"])}>{children}</NextIntlClientProvider>
-  );
+  const openings = await getTranslations("JobOpenings");
+  const board = await getTranslations("JobBoard");
+  const words: JobPostingsErrorText = { failed: openings("failed"), tryAgain: board("tryAgain") };
+  return <BoundaryWordsProvider words={words}>{children}</BoundaryWordsProvider>;
 }

@@ -1,12 +1,9 @@
-import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import Link from "@/components/ui/link";
 import { getJobs, type Job } from "@/lib/api";
 import { JobCard } from "@/components/jobs/job-card";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { sortJobs } from "@/lib/jobs/filter";
-import { clientMessages } from "@/lib/i18n/client-messages";
-import { pageLocale } from "@/lib/i18n/server";
 
 /** Spec 9: the careers page shows the first three jobs. */
 const BLOCK_SIZE = 3;
@@ -48,11 +45,9 @@ async function FirstJobs() {
 
 /**
  * The careers page's Job Openings block (spec 2.18): the first three jobs, each with Apply Now and More Details.
- * The cards' posted-time badges are client components: their words go to the browser with them.
  */
 export async function JobOpeningsBlock() {
   const t = await getTranslations("JobOpenings");
-  const locale = await pageLocale();
   return (
     <section className="section section-muted" aria-labelledby="job-openings-title">
       <div className="container-page">
@@ -71,9 +66,7 @@ export async function JobOpeningsBlock() {
         <div className="mt-10">
           {/* No Suspense boundary: React would move a large boundary's HTML to the end of the document, where it
               only reaches the page through a script, so visitors without JavaScript would see the fallback. */}
-          <NextIntlClientProvider messages={await clientMessages(locale, ["PostedTime"])}>
-            <FirstJobs />
-          </NextIntlClientProvider>
+          <FirstJobs />
         </div>
       </div>
     </section>

@@ -1,10 +1,13 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useId } from "react";
 
-/** `lang` marks a label that comes from the API host as it is (English), inside a page in another language. */
-export type Option = { value: string; label: string; count?: number; lang?: string };
+/**
+ * `lang` marks a label that comes from the API host as it is (English), inside a page in another language.
+ * `count` is the number of jobs with the option, `jobs` the screen reader's word after it ("3 jobs"), in the page's
+ * language (translated on the server).
+ */
+export type Option = { value: string; label: string; count?: { value: number; jobs: string }; lang?: string };
 
 /** A checkbox group (spec 2.19): fieldset with legend, one labelled box per option. */
 export function CheckboxGroup({
@@ -20,7 +23,6 @@ export function CheckboxGroup({
   selected: readonly string[];
   onToggle: (value: string, checked: boolean) => void;
 }) {
-  const t = useTranslations("JobFilters");
   const id = useId();
   if (options.length === 0) return null;
   return (
@@ -45,10 +47,10 @@ export function CheckboxGroup({
               <span className="flex-1" lang={option.lang}>
                 {option.label}
               </span>
-              {option.count !== undefined ? (
+              {option.count ? (
                 <span className="text-sm tabular-nums text-ink-600">
-                  {option.count}
-                  <span className="sr-only"> {t("jobCount", { count: option.count })}</span>
+                  {option.count.value}
+                  <span className="sr-only"> {option.count.jobs}</span>
                 </span>
               ) : null}
             </label>

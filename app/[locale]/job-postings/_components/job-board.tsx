@@ -10,15 +10,21 @@ import { formatLocation } from "@/lib/format/location";
 import type { Locale } from "@/lib/i18n/locales";
 import { localizePath } from "@/lib/i18n/paths";
 import type { Option } from "./filter-fields";
+import { jobFilterTranslations } from "./filter-words";
 import { JobFilters, type FilterOptions } from "./job-filters";
 
-/** Options as the API host words them (English, marked), but the site's own "Not specified" in the page's language. */
-function withCounts(values: string[], jobs: readonly Job[], pick: (job: Job) => string, notSpecified: string): Option[] {
-  return values.map((value) => ({
-    value,
-    ...(value === NOT_SPECIFIED ? { label: notSpecified } : { label: value, lang: "en" }),
-    count: jobs.filter((j) => pick(j) === value).length,
-  }));
+type OptionWords = { notSpecified: string; jobs: (count: number) => string };
+
+/** Options as the API host words them (English, marked), but the site's own words in the page's language. */
+function withCounts(values: string[], jobs: readonly Job[], pick: (job: Job) => string, words: OptionWords): Option[] {
+  return values.map((value) => {
+    const count = jobs.filter((j) => pick(j) === value).length;
+    return {
+      value,
+      ...(value === NOT_SPECIFIED ? { label: words.notSpecified } : { label: value, lang: "en" }),
+      count: { value: count, jobs: words.jobs(count) },
+    };
+  });
 }
 
 /** 'Try Again' reloads the page: a GET form to the same URL, so it works with or without JavaScript. */
@@ -62,16 +68,18 @@ export async function JobBoard({ params, locale }: { params: JobListParams; loca
 
   const results = selectJobs(jobs, params);
   const derived = deriveFilterOptions(jobs);
+  const filterWords = await jobFilterTranslations();
+  const optionWords = { notSpecified: t("notSpecified"), jobs: filterWords.jobs };
   const options: FilterOptions = {
     locations: derived.locations,
     remoteLocation: formatLocation({ isRemoteFlexible: true }),
-    categories: withCounts(derived.categories, jobs, (j) => j.jobCategory, t("notSpecified")),
-    types: withCounts(derived.types, jobs, jobTypeLabel, t("notSpecified")),
-    levels: withCounts(derived.levels, jobs, (j) => j.experience, t("notSpecified")),
+    categories: withCounts(derived.categories, jobs, (j) => j.jobCategory, optionWords),
+    types: withCounts(derived.types, jobs, jobTypeLabel, optionWords),
+    levels: withCounts(derived.levels, jobs, (j) => j.experience, optionWords),
   };
 
   return (
-    <JobFilters params={params} options={options} total={jobs.length} shown={results.length}>
+    <JobFilters params={params} options={options} words={filterWords.words(params, options, results.length, jobs.length)}>
       {results.length > 0 ? (
         <ul className="grid gap-6 xl:grid-cols-2">
           {results.map((job) => (

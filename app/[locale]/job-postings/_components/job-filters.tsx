@@ -1,12 +1,11 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
 import Link from "@/components/ui/client-link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition, type ReactNode } from "react";
 import { SearchIcon } from "@/components/ui/icons";
 import { SpinnerIcon } from "@/components/jobs/icons";
-import { isLocale } from "@/lib/i18n/locales";
+import { useClientLocale } from "@/lib/i18n/locale-context";
 import { localizePath } from "@/lib/i18n/paths";
 import {
   activeFilterCount,
@@ -20,6 +19,7 @@ import {
   type JobSort,
 } from "@/lib/jobs/params";
 import { CheckboxGroup, type Option } from "./filter-fields";
+import type { JobFilterWords } from "./filter-words";
 import styles from "./job-filters.module.css";
 
 /** `remoteLocation` is the location value that means remote work (shown in the page's language). */
@@ -28,16 +28,15 @@ export type FilterOptions = { locations: string[]; remoteLocation: string; categ
 const FORM_ID = "job-filters";
 const SEARCH_DELAY_MS = 350;
 
-type Props = { params: JobListParams; options: FilterOptions; total: number; shown: number; children: ReactNode };
+type Props = { params: JobListParams; options: FilterOptions; words: JobFilterWords; children: ReactNode };
 
 /**
  * The filter panel, result count and sort of /job-postings. Without JavaScript it is a plain GET form; with it,
- * every change updates the URL at once (search after a short pause) and the server re-renders the list.
+ * every change updates the URL at once (search after a short pause) and the server re-renders the list. Its words
+ * come translated from the server (./filter-words.ts), its locale from the layout's LocaleProvider.
  */
-export function JobFilters({ params, options, total, shown, children }: Props) {
-  const t = useTranslations("JobFilters");
-  const pageLocale = useLocale();
-  const locale = isLocale(pageLocale) ? pageLocale : "en";
+export function JobFilters({ params, options, words, children }: Props) {
+  const locale = useClientLocale();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const incomingKey = serializeJobListParams(params);
@@ -79,13 +78,13 @@ export function JobFilters({ params, options, total, shown, children }: Props) {
   }
 
   const active = activeFilterCount(values);
-  const datePostedLabels: Record<DatePosted, string> = { "7": t("posted7"), "15": t("posted15"), "30": t("posted30"), all: t("postedAll") };
-  const sortLabels: Record<JobSort, string> = { latest: t("sortLatest"), oldest: t("sortOldest"), salary: t("sortSalary") };
+  const datePostedLabels: Record<DatePosted, string> = { "7": words.posted7, "15": words.posted15, "30": words.posted30, all: words.postedAll };
+  const sortLabels: Record<JobSort, string> = { latest: words.sortLatest, oldest: words.sortOldest, salary: words.sortSalary };
   const dateOptions: Option[] = DATE_POSTED_OPTIONS.map((o) => ({ value: o.value, label: datePostedLabels[o.value] }));
 
   return (
     <div className="grid gap-8 lg:grid-cols-[17.5rem_minmax(0,1fr)] xl:gap-10">
-      <aside aria-label={t("label")} className="lg:sticky lg:top-24 lg:self-start">
+      <aside aria-label={words.label} className="lg:sticky lg:top-24 lg:self-start">
         <form
           id={FORM_ID}
           method="get"
@@ -98,7 +97,7 @@ export function JobFilters({ params, options, total, shown, children }: Props) {
           }}
         >
           <label htmlFor="job-search" className="field-label">
-            {t("search")}
+            {words.search}
           </label>
           <div className="relative">
             <SearchIcon className="pointer-events-none absolute top-1/2 start-3 size-5 -translate-y-1/2 text-ink-500" />
@@ -108,7 +107,7 @@ export function JobFilters({ params, options, total, shown, children }: Props) {
               name="q"
               value={values.q}
               onChange={(e) => search(e.currentTarget.value)}
-              placeholder={t("searchPlaceholder")}
+              placeholder={words.searchPlaceholder}
               autoComplete="off"
               enterKeyHint="search"
               className="field-input ps-10"
@@ -118,9 +117,9 @@ export function JobFilters({ params, options, total, shown, children }: Props) {
           <details className={`${styles.panel} group mt-4`}>
             <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between rounded-lg border border-ink-200 px-4 font-semibold text-ink-900 [&::-webkit-details-marker]:hidden">
               <span>
-                {t("filters")}
+                {words.filters}
                 {active > 0 ? (
-                  <span className="ms-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">{t("active", { count: active, shown: String(active) })}</span>
+                  <span className="ms-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">{words.active[active]}</span>
                 ) : null}
               </span>
               <span aria-hidden="true" className="text-xl leading-none text-ink-600 group-open:rotate-45 transition-transform">+</span>
@@ -128,7 +127,7 @@ export function JobFilters({ params, options, total, shown, children }: Props) {
             <div className="mt-5 space-y-5 lg:mt-0">
               <div>
                 <label htmlFor="job-location" className="field-label">
-                  {t("location")}
+                  {words.location}
                 </label>
                 <select
                   id="job-location"
@@ -137,11 +136,11 @@ export function JobFilters({ params, options, total, shown, children }: Props) {
                   onChange={(e) => change({ location: e.currentTarget.value })}
                   className="field-input"
                 >
-                  <option value="">{t("allLocations")}</option>
+                  <option value="">{words.allLocations}</option>
                   {options.locations.map((l) =>
                     l === options.remoteLocation ? (
                       <option key={l} value={l}>
-                        {t("remote")}
+                        {words.remote}
                       </option>
                     ) : (
                       <option key={l} value={l} lang="en">
@@ -151,17 +150,17 @@ export function JobFilters({ params, options, total, shown, children }: Props) {
                   )}
                 </select>
               </div>
-              <CheckboxGroup legend={t("category")} name="category" options={options.categories} selected={values.category} onToggle={(v, c) => toggle("category", v, c)} />
-              <CheckboxGroup legend={t("jobType")} name="type" options={options.types} selected={values.type} onToggle={(v, c) => toggle("type", v, c)} />
-              <CheckboxGroup legend={t("level")} name="level" options={options.levels} selected={values.level} onToggle={(v, c) => toggle("level", v, c)} />
-              <CheckboxGroup legend={t("datePosted")} name="posted" options={dateOptions} selected={values.posted} onToggle={(v, c) => toggle("posted", v, c)} />
+              <CheckboxGroup legend={words.category} name="category" options={options.categories} selected={values.category} onToggle={(v, c) => toggle("category", v, c)} />
+              <CheckboxGroup legend={words.jobType} name="type" options={options.types} selected={values.type} onToggle={(v, c) => toggle("type", v, c)} />
+              <CheckboxGroup legend={words.level} name="level" options={options.levels} selected={values.level} onToggle={(v, c) => toggle("level", v, c)} />
+              <CheckboxGroup legend={words.datePosted} name="posted" options={dateOptions} selected={values.posted} onToggle={(v, c) => toggle("posted", v, c)} />
             </div>
           </details>
 
           <div className="mt-5 flex flex-wrap items-center gap-3 border-t border-ink-100 pt-5">
             <noscript>
               <button type="submit" className="btn-primary px-5">
-                {t("applyFilters")}
+                {words.applyFilters}
               </button>
             </noscript>
             {active > 0 ? (
@@ -170,10 +169,10 @@ export function JobFilters({ params, options, total, shown, children }: Props) {
                 scroll={false}
                 className="btn-link text-sm"
               >
-                {t("clearAll")}
+                {words.clearAll}
               </Link>
             ) : (
-              <p className="text-sm text-ink-600">{t("narrow")}</p>
+              <p className="text-sm text-ink-600">{words.narrow}</p>
             )}
           </div>
         </form>
@@ -185,15 +184,15 @@ export function JobFilters({ params, options, total, shown, children }: Props) {
             {pending ? (
               <>
                 <SpinnerIcon className="size-4 text-brand-600" />
-                {t("loading")}
+                {words.loading}
               </>
             ) : (
-              t("showing", { shown: String(shown), total: String(total) })
+              words.showing
             )}
           </p>
           <div className="flex items-center gap-2">
             <label htmlFor="job-sort" className="text-sm font-medium whitespace-nowrap text-ink-700">
-              {t("sortBy")}
+              {words.sortBy}
             </label>
             <select
               id="job-sort"
@@ -211,7 +210,7 @@ export function JobFilters({ params, options, total, shown, children }: Props) {
             </select>
             <noscript>
               <button type="submit" form={FORM_ID} className="btn-secondary min-h-10 px-4 text-sm">
-                {t("sort")}
+                {words.sort}
               </button>
             </noscript>
           </div>

@@ -8,6 +8,7 @@ import { ArrowRightIcon } from "@/components/ui/icons";
 import { HeroBackdrop } from "@/components/ui/page-hero";
 import { getService, getServices } from "@/lib/api";
 import { ServiceLoadFailed } from "./_components/service-load-failed";
+import { serviceFailedWords } from "./_lib/failed-words";
 import { siteUrl } from "@/lib/env";
 import { localizePath } from "@/lib/i18n/paths";
 import { pageLocale } from "@/lib/i18n/server";
@@ -68,11 +69,14 @@ export default async function ServicePage({ params }: Props) {
     service = await loadService(slug);
   } catch (error) {
     console.error(`Failed to load service "${slug}"`, error);
+    const words = await serviceFailedWords();
     return (
       <ServiceLoadFailed
+        words={words}
+        locale={locale}
         tryAgain={
           <a href={localizePath(`/solutions/services/${encodeURIComponent(slug)}`, locale)} className="btn-primary">
-            {t("tryAgain")}
+            {words.tryAgain}
           </a>
         }
       />
