@@ -5,7 +5,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { loadMessages } from "@/lib/i18n/messages";
 import { APPLICATION_FORM_FIELDS, applicationErrorsIn, MAX_DOCUMENT_LABEL, maxGraduationYear, MIN_GRADUATION_YEAR } from "@/lib/schemas/application";
 import { EDUCATION_KEYS, HEAR_ABOUT_US_KEYS } from "./select-options";
-import type { UploadSource } from "./upload-words";
+import type { UploadSource } from "./use-upload-display";
 
 type FormField = (typeof APPLICATION_FORM_FIELDS)[number];
 
@@ -18,7 +18,7 @@ type GraduationTexts = { hint: string; error: string };
  * - the graduation year's range ends with this year when the check runs: its texts for the years around the
  *   server's (a page cached across New Year, a visitor's clock a little off) go along, and the form picks its year's;
  * - the upload widget's words take a file's name, size and progress: their messages go along as the catalogue holds
- *   them, for next-intl's formatter, which the browser fetches once a file is chosen (./upload-words.ts).
+ *   them, for next-intl's formatter, which the browser fetches once a file is chosen (./use-upload-display.ts).
  */
 export async function applicationFormWords(locale: Locale) {
   const [t, fields, { yearRange, ...errors }, catalogue] = await Promise.all([

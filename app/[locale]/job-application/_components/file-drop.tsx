@@ -6,8 +6,7 @@ import { useFieldWords } from "@/components/forms/field-words";
 import { CloseIcon, FileIcon, UploadIcon } from "@/components/ui/icons";
 import { DOCUMENT_ACCEPT_ATTRIBUTE, documentProblem, hasAcceptedExtension } from "@/lib/schemas/application-fields";
 import type { ApplicationFormWords } from "./application-words";
-import { UploadProgress } from "./upload-progress";
-import { useUploadWords } from "./upload-words";
+import { useUploadDisplay } from "./use-upload-display";
 import type { ResumableUpload } from "./use-resumable-upload";
 
 type Props = {
@@ -34,8 +33,9 @@ export function FileDrop({ name, label, required, error, onChange, upload, words
   const [dragging, setDragging] = useState(false);
   const { view } = upload;
   const file = view.phase === "idle" ? null : view;
-  // The widget's words take the file's name, size and progress: formatted once a file is shown (./upload-words.ts).
-  const uploadWords = useUploadWords(words.upload, file !== null);
+  // Its words take the file's name, size and progress: they come, with the progress bar, once a file is shown.
+  const display = useUploadDisplay(words.upload, file !== null);
+  const uploadWords = display?.words;
   const id = `field-${name}`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -137,7 +137,7 @@ export function FileDrop({ name, label, required, error, onChange, upload, words
                 <span className="sr-only">{view.phase === "uploading" ? uploadWords?.cancel(file.name) : uploadWords?.remove(file.name)}</span>
               </button>
             </div>
-            {uploadWords && (view.phase === "uploading" || view.phase === "done") ? <UploadProgress view={view} label={label} words={uploadWords} /> : null}
+            {display && (view.phase === "uploading" || view.phase === "done") ? <display.Progress view={view} label={label} words={display.words} /> : null}
             {uploadWords && view.phase === "interrupted" ? (
               <p role="status" className="mt-2 text-xs text-ink-700">
                 {uploadWords.resumeNotice(view.name, view.percent)}

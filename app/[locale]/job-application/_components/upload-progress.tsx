@@ -1,6 +1,6 @@
 "use client";
 
-import type { UploadWords } from "./upload-words";
+import type { UploadWords } from "./upload-display";
 import type { UploadView } from "./use-resumable-upload";
 
 /** Screen readers hear the upload at every quarter and when it ends, not at every progress event. */
