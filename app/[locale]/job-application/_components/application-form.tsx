@@ -55,7 +55,7 @@ const KEEP_REFS = { keepFieldsRef: true } as const;
  * The job application (spec 2.21, 3, 5). With JavaScript: react-hook-form validates on submit, then the same
  * server action is called in a transition and the outcome is toasted. Without: the form posts multipart to the
  * action, which re-renders the page with the messages and the typed values, or redirects on success. Everything it
- * says is in the page's language, translated on the server (`words`, ./application-words.tsx).
+ * says is in the page's language, translated on the server (`words`, ./application-words.ts).
  */
 export function ApplicationForm({ jobId, words }: { jobId: string; words: ApplicationFormWords }) {
   const router = useRouter();

@@ -1,7 +1,7 @@
 /**
  * The values of the application's two selects as the API receives them (English), and the message keys of their
  * labels in the same order: JobApplicationForm.educationLevels.<key> and .hearAboutUsOptions.<key>
- * (./application-words.tsx translates them).
+ * (./application-words.ts translates them).
  */
 export const EDUCATION_LEVELS = [
   "High School",

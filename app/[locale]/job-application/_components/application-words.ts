@@ -1,6 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import Link from "@/components/ui/link";
-import { fieldWords } from "@/lib/forms/field-words";
+import { fieldWords, legalLinks } from "@/lib/forms/field-words";
 import type { Locale } from "@/lib/i18n/locales";
 import { loadMessages } from "@/lib/i18n/messages";
 import { APPLICATION_FORM_FIELDS, applicationErrorsIn, MAX_DOCUMENT_LABEL, maxGraduationYear, MIN_GRADUATION_YEAR } from "@/lib/schemas/application";
@@ -64,18 +63,7 @@ export async function applicationFormWords(locale: Locale) {
     formLabel: t("formLabel"),
     restored: t("restored"),
     startOver: t("startOver"),
-    terms: t.rich("terms", {
-      terms: (text) => (
-        <Link href="/terms" className="btn-link inline">
-          {text}
-        </Link>
-      ),
-      privacy: (text) => (
-        <Link href="/privacy" className="btn-link inline">
-          {text}
-        </Link>
-      ),
-    }),
+    terms: t.rich("terms", legalLinks("btn-link inline")),
     draftNote: t("draftNote"),
     submit: t("submit"),
     submitting: t("submitting"),
