@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
-import { useTranslations } from "next-intl";
 import { AlertIcon } from "@/components/ui/icons";
+import { useFieldWords } from "./field-words";
 
 /**
  * Pieces every field shares: the label (with a required mark or an "(optional)" note), the hint and the error, and
  * the ids that tie them to the control (aria-describedby). Validation is the schema's job, so `required` marks a field
  * (asterisk, aria-required) without the native attribute: browsers' own bubbles would pre-empt the spec's messages.
- * Their few words of their own are FormFields messages: a page with a form sends that namespace to the browser.
+ * Their few words of their own come from the form's FieldWordsProvider (translated on the server).
  */
 
 export type FieldBaseProps = {
@@ -38,7 +38,7 @@ export function controlAria(id: string, { error, hint, required }: Pick<FieldBas
 
 export function FieldLabel({ htmlFor, children, required, optional, className = "field-label" }: { htmlFor?: string; children: ReactNode; required?: boolean; optional?: boolean; className?: string }) {
   const Tag = htmlFor ? "label" : "span";
-  const t = useTranslations("FormFields");
+  const { optional: optionalNote } = useFieldWords();
   return (
     <Tag htmlFor={htmlFor} className={className}>
       {children}
@@ -47,7 +47,7 @@ export function FieldLabel({ htmlFor, children, required, optional, className = 
           *
         </span>
       ) : null}
-      {optional ? <span className="ms-1 font-normal text-ink-600">{t("optional")}</span> : null}
+      {optional ? <span className="ms-1 font-normal text-ink-600">{optionalNote}</span> : null}
     </Tag>
   );
 }

@@ -1,8 +1,12 @@
 /** @jest-environment jsdom */
-import { render, screen } from "@testing-library/react";
-import { CheckboxField, FormStatus, HoneypotField, PhoneField, SelectField, SubmitButton, TextAreaField, TextField } from ".";
+import { render as renderUi, screen } from "@testing-library/react";
+import type { ReactElement } from "react";
+import en from "@/content/messages/forms/en.json";
+import { CheckboxField, FieldWordsProvider, FormStatus, HoneypotField, PhoneField, SelectField, SubmitButton, TextAreaField, TextField } from ".";
 
-jest.mock("next-intl", () => jest.requireActual("@/lib/forms/next-intl.jest"));
+/** The fields' own words come from the form's provider (translated on the server): here, English's. */
+const ENGLISH = { ...en.FormFields, consent: en.FormFields.consent.replace(/<\/?\w+>/g, "") };
+const render = (ui: ReactElement) => renderUi(ui, { wrapper: ({ children }) => <FieldWordsProvider words={ENGLISH}>{children}</FieldWordsProvider> });
 
 describe("form fields", () => {
   it("TextField: labelled; an error sets aria-invalid and is its description; required is marked, not native", () => {

@@ -1,5 +1,5 @@
-import { useTranslations } from "next-intl";
 import { HONEYPOT_FIELD } from "@/lib/forms/action-state";
+import { useFieldWords } from "./field-words";
 
 /**
  * A trap for bots that fill in every field: moved off screen (not display:none, which simple bots skip), hidden from
@@ -8,10 +8,10 @@ import { HONEYPOT_FIELD } from "@/lib/forms/action-state";
  * scroll into view.
  */
 export function HoneypotField({ name = HONEYPOT_FIELD }: { name?: string }) {
-  const t = useTranslations("FormFields");
+  const { honeypot } = useFieldWords();
   return (
     <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor={`field-${name}`}>{t("honeypot")}</label>
+      <label htmlFor={`field-${name}`}>{honeypot}</label>
       <input id={`field-${name}`} name={name} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );

@@ -1,6 +1,7 @@
 /** Form fields shared by the site's forms: labelled, with aria-invalid and aria-describedby errors. */
 export { CheckboxField } from "./checkbox-field";
 export { controlAria, FieldError, FieldHint, FieldLabel, fieldId, type FieldBaseProps } from "./field-parts";
+export { FieldWordsProvider, useFieldWords, type FieldWords } from "./field-words";
 export { FormStatus } from "./form-status";
 export { HoneypotField } from "./honeypot-field";
 export { LocaleField } from "./locale-field";

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from "react";
-import { useTranslations } from "next-intl";
 import { controlAria, FieldError, FieldHint, FieldLabel, fieldId } from "./field-parts";
+import { useFieldWords } from "./field-words";
 import { SelectControl, type SelectOption } from "./select-field";
 
 type CodeProps = Omit<ComponentPropsWithRef<"select">, "id" | "required" | "className" | "children"> & { name: string; error?: string };
@@ -32,7 +32,7 @@ export function PhoneField({
   hint?: ReactNode;
   className?: string;
 }) {
-  const t = useTranslations("FormFields");
+  const words = useFieldWords();
   const codeId = fieldId(code.name);
   const numberId = fieldId(number.name);
   return (
@@ -43,7 +43,7 @@ export function PhoneField({
       {/* Stacked on phones, where a narrow select would cut the country name off; side by side from sm up. */}
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={codeId} className="sr-only">
-          {codeLabel ?? t("countryCode")}
+          {codeLabel ?? words.countryCode}
         </label>
         <SelectControl
           id={codeId}
@@ -54,7 +54,7 @@ export function PhoneField({
           {...code}
         />
         <label htmlFor={numberId} className="sr-only">
-          {numberLabel ?? t("phoneNumber")}
+          {numberLabel ?? words.phoneNumber}
         </label>
         <input
           id={numberId}

@@ -13,9 +13,13 @@ export const COUNTRY_CODE_PATTERN = /^\+?\d{1,4}$/;
 
 export const DEFAULT_COUNTRY_CODE = "+1";
 
-/** The messages every form's schema uses, in one language (form-errors.ts builds them from a translator). */
-export type CommonErrors = {
-  tooLong: (max: number) => string;
+/**
+ * The messages every form's schema uses, in one language (form-errors.ts builds them from a translator on the server).
+ * Plain data, so that a page can hand them to its form in the browser: `tooLong` holds one text per length limit of
+ * the form (`Limit`, the values of its limits object), and the schema picks the one of the field it checks.
+ */
+export type CommonErrors<Limit extends number = number> = {
+  tooLong: Readonly<Record<Limit, string>>;
   notText: string;
   invalidPhone: string;
   invalidCountryCode: string;

@@ -1,12 +1,20 @@
 import type { CommonErrors } from "./field-rules";
 import type { Translator } from "./translator";
 
-/** Where the shared messages live (content/messages/forms): the forms' hooks and the server's translators ask for it. */
+/** Where the shared messages live (content/messages/forms): the server's translators ask for it. */
 export const FORM_ERRORS = { namespace: "FormErrors" } as const;
 
-/** The shared schema messages (FormErrors) in the translator's language; the browser and the server use the same. */
-export const commonErrors = (t: Translator<"FormErrors">): CommonErrors => ({
-  tooLong: (max) => t("tooLong", { max }),
+/**
+ * One text per value of a finite set (a form's length limits, its number bounds), formatted by the translator on the
+ * server: the browser receives the texts and picks by value, so it needs no message formatter of its own.
+ */
+export function textsBy<Value extends number>(values: readonly Value[], text: (value: Value) => string): Readonly<Record<Value, string>> {
+  return Object.fromEntries(values.map((value) => [value, text(value)])) as Record<Value, string>;
+}
+
+/** The shared schema messages (FormErrors) in the translator's language, for a form with these length limits. */
+export const commonErrors = <Limit extends number>(t: Translator<"FormErrors">, limits: readonly Limit[]): CommonErrors<Limit> => ({
+  tooLong: textsBy(limits, (max) => t("tooLong", { max })),
   notText: t("notText"),
   invalidPhone: t("invalidPhone"),
   invalidCountryCode: t("invalidCountryCode"),

@@ -5,8 +5,6 @@ import { HONEYPOT_FIELD, IDLE_STATE, LOCALE_FIELD, RATE_LIMITED_MESSAGE } from "
 import { ECHO_MAX_LENGTH, objectToFormData } from "./form-data";
 import { PublicError, publicAction } from "./public-action";
 
-jest.mock("next-intl", () => jest.requireActual("@/lib/forms/next-intl.jest"));
-
 const CONTACT_MESSAGES = { ...en.ContactForm.errors, success: en.ContactForm.success, failure: en.ContactForm.failure };
 
 let forwardedFor = "203.0.113.1";

@@ -10,14 +10,14 @@ import type { CommonErrors } from "./field-rules";
  * Messages come in the visitor's language: each part takes them (CommonErrors) rather than naming them.
  */
 
-/** Required text: `message` when missing or blank, then a bounded length. */
-export const requiredText = (message: string, max: number, errors: CommonErrors) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message, abort: true }), z.maxLength(max, { error: errors.tooLong(max) }));
+/** Required text: `message` when missing or blank, then a bounded length (`max` is one of the form's limits). */
+export const requiredText = <Limit extends number>(message: string, max: Limit, errors: CommonErrors<Limit>) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message, abort: true }), z.maxLength(max, { error: errors.tooLong[max] }));
 
 /** Optional text: blank, null or missing all become undefined (the key is left out of the JSON sent on). */
-export const optionalText = (max: number, errors: CommonErrors) =>
+export const optionalText = <Limit extends number>(max: Limit, errors: CommonErrors<Limit>) =>
   z.pipe(
-    z.nullish(z.string({ error: errors.notText }).check(z.trim(), z.maxLength(max, { error: errors.tooLong(max) }))),
+    z.nullish(z.string({ error: errors.notText }).check(z.trim(), z.maxLength(max, { error: errors.tooLong[max] }))),
     z.transform((v: string | null | undefined) => v || undefined),
   );
 

@@ -27,10 +27,13 @@ export async function formTranslator<N extends FormsNamespace>(locale: Locale, n
   return createTranslator({ locale, messages: await loadMessages(locale), namespace }) as unknown as Translator<N>;
 }
 
-export const englishCommonErrors: CommonErrors = commonErrors(englishTranslator(FORM_ERRORS.namespace));
+/** The shared schema messages for a form with these length limits, in English (synchronously, see above). */
+export const englishCommonErrors = <Limit extends number>(limits: readonly Limit[]): CommonErrors<Limit> =>
+  commonErrors(englishTranslator(FORM_ERRORS.namespace), limits);
 
-export async function commonErrorsIn(locale: Locale): Promise<CommonErrors> {
-  return commonErrors(await formTranslator(locale, FORM_ERRORS.namespace));
+/** The shared schema messages for a form with these length limits, in a locale. */
+export async function commonErrorsIn<Limit extends number>(locale: Locale, limits: readonly Limit[]): Promise<CommonErrors<Limit>> {
+  return commonErrors(await formTranslator(locale, FORM_ERRORS.namespace), limits);
 }
 
 /** One value per locale, built on first use and kept (the schemas are immutable). */

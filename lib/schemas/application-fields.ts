@@ -1,13 +1,20 @@
+import { textsBy } from "@/lib/forms/form-errors";
 import type { Translator } from "@/lib/forms/translator";
 
 /**
  * The job application's options, limits, field list, file checks and the shape of its messages, without zod: the
  * form imports them with the page, the schema (application-schema.ts) loads on first use. The messages are
- * JobApplicationForm's, in the visitor's language.
+ * JobApplicationForm's, in the visitor's language, built on the server and handed to the form as data.
  */
 
-/** Where the form's messages live (content/messages/forms): the form's hook and the server's translator ask for it. */
+/** Where the form's messages live (content/messages/forms): the server's translator asks for it. */
 export const APPLICATION_MESSAGES = { namespace: "JobApplicationForm" } as const;
+
+/** The text fields' length limits and the number fields' upper bounds: their messages are built for these. */
+export const APPLICATION_TEXT_LIMITS = [10, 20, 100, 150, 200, 254, 300, 500, 5000] as const;
+export const APPLICATION_NUMBER_LIMITS = [36, 60, 100_000_000] as const;
+export type ApplicationTextLimit = (typeof APPLICATION_TEXT_LIMITS)[number];
+export type ApplicationNumberLimit = (typeof APPLICATION_NUMBER_LIMITS)[number];
 
 /** What a chosen file can be told (documentProblem), in one language. */
 export type DocumentErrors = { wrongFileType: string; fileTooLarge: string; fileEmpty: string };
@@ -19,13 +26,17 @@ export type ApplicationErrors = DocumentErrors & {
   resume: string;
   terms: string;
   relocation: string;
-  keepUnder: (max: number) => string;
+  keepUnder: Readonly<Record<ApplicationTextLimit, string>>;
   wholeNumber: string;
-  numberRange: (max: number) => string;
+  numberRange: Readonly<Record<ApplicationNumberLimit, string>>;
   countryCode: string;
   date: string;
-  yearRange: (min: number, max: number) => string;
+  /** Between MIN_GRADUATION_YEAR and `max`, this year when the check runs (so not a fixed set: see the form's words). */
+  yearRange: (max: number) => string;
 };
+
+/** The messages that are plain data, which the page hands to the form in the browser. */
+export type ApplicationErrorTexts = Omit<ApplicationErrors, "yearRange">;
 
 export const documentErrors = (t: Translator<"JobApplicationForm">): DocumentErrors => ({
   wrongFileType: t("errors.wrongFileType"),
@@ -33,7 +44,7 @@ export const documentErrors = (t: Translator<"JobApplicationForm">): DocumentErr
   fileEmpty: t("errors.fileEmpty"),
 });
 
-/** The application schema's messages in the translator's language (the same in the browser and the server action). */
+/** The application schema's messages in the translator's language (the server action's and, as data, the form's). */
 export const applicationErrors = (t: Translator<"JobApplicationForm">): ApplicationErrors => ({
   ...documentErrors(t),
   required: t("errors.required"),
@@ -42,12 +53,12 @@ export const applicationErrors = (t: Translator<"JobApplicationForm">): Applicat
   resume: t("errors.resume"),
   terms: t("errors.terms"),
   relocation: t("errors.relocation"),
-  keepUnder: (max) => t("errors.keepUnder", { max }),
+  keepUnder: textsBy(APPLICATION_TEXT_LIMITS, (max) => t("errors.keepUnder", { max })),
   wholeNumber: t("errors.wholeNumber"),
-  numberRange: (max) => t("errors.numberRange", { max }),
+  numberRange: textsBy(APPLICATION_NUMBER_LIMITS, (max) => t("errors.numberRange", { max })),
   countryCode: t("errors.countryCode"),
   date: t("errors.date"),
-  yearRange: (min, max) => t("errors.yearRange", { min, max }),
+  yearRange: (max) => t("errors.yearRange", { min: MIN_GRADUATION_YEAR, max }),
 });
 
 export const HEAR_ABOUT_US_OPTIONS = [
@@ -152,3 +163,6 @@ export const APPLICATION_TEXT_FIELDS = [
 ] as const;
 
 export type ApplicationTextField = (typeof APPLICATION_TEXT_FIELDS)[number];
+
+/** Every field of the form: the text fields, the terms box and the two documents. */
+export const APPLICATION_FORM_FIELDS = [...APPLICATION_TEXT_FIELDS, "acceptTerms", "resume", "otherDoc"] as const;

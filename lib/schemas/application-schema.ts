@@ -16,6 +16,8 @@ import {
   MIN_GRADUATION_YEAR,
   MIN_PHONE_LENGTH,
   type ApplicationErrors,
+  type ApplicationNumberLimit,
+  type ApplicationTextLimit,
   type ApplicationTextField,
   type DocumentFile,
 } from "./application-fields";
@@ -68,10 +70,10 @@ export function applicationSchemas(errors: ApplicationErrors) {
 
   // --- Text fields ------------------------------------------------------------------------------------------------
 
-  const keepUnder = (max: number) =>
-    z.maxLength(max, { error: errors.keepUnder(max) });
+  const keepUnder = (max: ApplicationTextLimit) =>
+    z.maxLength(max, { error: errors.keepUnder[max] });
 
-  const requiredText = (max: number) =>
+  const requiredText = (max: ApplicationTextLimit) =>
     z
       .string({ error: errors.required })
       .check(
@@ -81,7 +83,7 @@ export function applicationSchemas(errors: ApplicationErrors) {
       );
 
   /** Optional text: blank becomes undefined so it is skipped when the multipart body is built. */
-  const optionalText = (max: number) =>
+  const optionalText = (max: ApplicationTextLimit) =>
     z.pipe(
       z.optional(z.string().check(z.trim(), keepUnder(max))),
       z.transform((v: string | undefined) => (v ? v : undefined)),
@@ -115,8 +117,8 @@ export function applicationSchemas(errors: ApplicationErrors) {
       }),
     );
 
-  const zeroOrMore = (max: number) =>
-    wholeNumber(0, () => max, errors.numberRange);
+  const zeroOrMore = (max: ApplicationNumberLimit) =>
+    wholeNumber(0, () => max, () => errors.numberRange[max]);
 
   /** Radios give "yes"/"no" (or null when neither is chosen); the API's multipart gives "true"/"false". */
   const yesNo = z.pipe(
@@ -173,7 +175,7 @@ export function applicationSchemas(errors: ApplicationErrors) {
     yearOfGraduation: wholeNumber(
       MIN_GRADUATION_YEAR,
       maxGraduationYear,
-      (upper) => errors.yearRange(MIN_GRADUATION_YEAR, upper),
+      errors.yearRange,
     ),
     fieldOfStudy: requiredText(150),
     howDidYouHearAboutUs: z.enum(HEAR_ABOUT_US_OPTIONS, {

@@ -9,18 +9,17 @@ import { APPLICATION_MESSAGES, applicationErrors, type ApplicationErrors } from 
 import { applicationSchemas } from "./application-schema";
 
 // Server code takes the whole contract from here; the form components import ./application-fields and, on first
-// use, ./application-schema (zod without the server's messages).
+// use, ./application-schema (zod, with the messages the page gave them).
 export * from "./application-fields";
 export * from "./application-schema";
 
-/** The application's schemas with the messages of a locale (server action). */
-export const applicationSchemasIn = perLocale(async (locale: Locale) =>
-  applicationSchemas(
-    applicationErrors(
-      await formTranslator(locale, APPLICATION_MESSAGES.namespace),
-    ),
-  ),
+/** The application schema's messages in a locale: the server's, and (as data) what the page hands to the form. */
+export const applicationErrorsIn = perLocale(async (locale: Locale) =>
+  applicationErrors(await formTranslator(locale, APPLICATION_MESSAGES.namespace)),
 );
+
+/** The application's schemas with the messages of a locale (server action). */
+export const applicationSchemasIn = perLocale(async (locale: Locale) => applicationSchemas(await applicationErrorsIn(locale)));
 
 /** The English messages: what the data layer and the store answer with (lib/api, lib/store). */
 export const MESSAGES = applicationErrors(
@@ -71,7 +70,7 @@ export const ENGLISH_CHECKS: ApplicationChecks = {
 export const applicationChecksIn = perLocale(async (locale: Locale): Promise<ApplicationChecks> => {
   if (locale === "en") return ENGLISH_CHECKS;
   const [errors, refusals] = await Promise.all([
-    formTranslator(locale, APPLICATION_MESSAGES.namespace).then(applicationErrors),
+    applicationErrorsIn(locale),
     formTranslator(locale, APPLICATION_SERVER_MESSAGES.namespace).then(applicationRefusals),
   ]);
   return { schema: applicationSchemas(errors).applicationSchema, errors, refusals };

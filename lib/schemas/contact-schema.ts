@@ -2,7 +2,7 @@ import "@/lib/security/zod-jitless"; // before zod: no CSP-violating eval probe 
 import { z } from "zod/mini";
 import { COUNTRY_CODE_PATTERN, EMAIL_PATTERN, PHONE_PATTERN } from "@/lib/forms/field-rules";
 import { consentBox, optionalText, requiredText } from "@/lib/forms/schema-parts";
-import { CONTACT_LIMITS, type ContactErrors } from "./contact-fields";
+import { CONTACT_LIMITS, type ContactErrors, type ContactLimit } from "./contact-fields";
 
 /**
  * The contact query (spec sections 3 and 5): one schema for the form in the browser, its server action and the
@@ -10,7 +10,7 @@ import { CONTACT_LIMITS, type ContactErrors } from "./contact-fields";
  * API host receives; `contactFormSchema` adds the consent box the visitor ticks (it is not sent on).
  */
 export function contactSchemas(errors: ContactErrors) {
-  const required = (max: number) => requiredText(errors.required, max, errors);
+  const required = (max: ContactLimit) => requiredText(errors.required, max, errors);
   const contactSchema = z.object({
     firstName: required(CONTACT_LIMITS.name),
     lastName: required(CONTACT_LIMITS.name),

@@ -1,7 +1,5 @@
 import Image from "next/image";
-import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
-import { clientMessages } from "@/lib/i18n/client-messages";
 import { pageLocale } from "@/lib/i18n/server";
 import { countryLists } from "@/lib/forms/localized-countries";
 import Link from "@/components/ui/link";
@@ -12,6 +10,7 @@ import { siteFor } from "@/content/site.locales";
 import { getRouteMeta } from "@/lib/seo/metadata";
 import { staticPageMetadata } from "@/lib/seo/page-metadata";
 import { ContactForm } from "./_components/contact-form";
+import { contactFormWords } from "./_components/contact-words";
 
 export const generateMetadata = staticPageMetadata("/contact");
 
@@ -31,7 +30,8 @@ function ContactCard({ icon, title, children, stacked = false }: { icon: React.R
 
 /**
  * Spec 2.5: the Contact Us form with contact cards for email, phone, headquarters and the three offices. The form
- * gets only the namespaces its client components read; e-mail addresses and phone numbers are written left to right.
+ * gets its words translated here (no message formatting in the browser); e-mail addresses and phone numbers are
+ * written left to right.
  */
 export default async function ContactPage() {
   const locale = await pageLocale();
@@ -70,9 +70,7 @@ export default async function ContactPage() {
             </h2>
             <p className="mt-3 text-ink-600">{t("formIntro")}</p>
             <div className="mt-8">
-              <NextIntlClientProvider messages={await clientMessages(locale, ["FormFields", "FormErrors", "ContactForm"])}>
-                <ContactForm dialCodes={countryLists(locale)?.dialCodes} />
-              </NextIntlClientProvider>
+              <ContactForm words={await contactFormWords(locale)} dialCodes={countryLists(locale)?.dialCodes} />
             </div>
           </div>
           <aside aria-label={t("asideLabel")} className="flex flex-col gap-6">

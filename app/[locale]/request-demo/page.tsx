@@ -1,8 +1,6 @@
-import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import Link from "@/components/ui/link";
 import { countryLists } from "@/lib/forms/localized-countries";
-import { clientMessages } from "@/lib/i18n/client-messages";
 import { pageLocale } from "@/lib/i18n/server";
 import { PartnerCta } from "@/components/marketing/partner-cta";
 import { CheckIcon } from "@/components/ui/icons";
@@ -10,6 +8,7 @@ import { siteFor } from "@/content/site.locales";
 import { getRouteMeta } from "@/lib/seo/metadata";
 import { staticPageMetadata } from "@/lib/seo/page-metadata";
 import { DemoForm } from "./_components/demo-form";
+import { demoFormWords } from "./_components/demo-words";
 
 export const generateMetadata = staticPageMetadata("/request-demo");
 
@@ -54,9 +53,7 @@ export default async function RequestDemoPage() {
             <h2 className="heading-3 text-2xl">{t("formTitle")}</h2>
             <p className="mt-2 text-ink-600">{t("formIntro")}</p>
             <div className="mt-8">
-              <NextIntlClientProvider messages={await clientMessages(locale, ["FormFields", "FormErrors", "DemoForm"])}>
-                <DemoForm lists={countryLists(locale)} />
-              </NextIntlClientProvider>
+              <DemoForm words={await demoFormWords(locale)} lists={countryLists(locale)} />
             </div>
           </div>
         </div>

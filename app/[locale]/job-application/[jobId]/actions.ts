@@ -10,6 +10,7 @@ import { localizePath } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/locales";
 import { applicationsRateLimit, rateLimitClient } from "@/lib/security/rate-limit";
 import {
+  APPLICATION_FORM_FIELDS,
   APPLICATION_TEXT_FIELDS,
   applicationSchemasIn,
   type ApplicationFormField,
@@ -19,7 +20,7 @@ import { UPLOAD_ID_FIELDS } from "@/lib/uploads/id-fields";
 import { OWNER_COOKIE, ownerHash } from "@/lib/uploads/owner";
 import { HONEYPOT_FIELD, ENHANCED_FIELD, type ApplicationActionState } from "../_components/action-state";
 
-const FORM_FIELDS = new Set<string>([...APPLICATION_TEXT_FIELDS, "acceptTerms", "resume", "otherDoc"]);
+const FORM_FIELDS = new Set<string>(APPLICATION_FORM_FIELDS);
 
 const text = (value: FormDataEntryValue | null): string | undefined => (typeof value === "string" ? value : undefined);
 

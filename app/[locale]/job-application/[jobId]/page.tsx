@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import { localizePath } from "@/lib/i18n/paths";
-import { clientMessages } from "@/lib/i18n/client-messages";
 import { pageLocale } from "@/lib/i18n/server";
 import { BackLink } from "@/components/jobs/back-link";
 import { JobIdMissing } from "@/components/jobs/job-id-missing";
@@ -20,6 +18,7 @@ import { ownCardPath } from "@/lib/seo/og-paths";
 import { jobApplicationTrail } from "@/lib/seo/page-json-ld";
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 import { ApplicationForm } from "../_components/application-form";
+import { applicationFormWords } from "../_components/application-words";
 import { NextSteps } from "../_components/next-steps";
 
 export const revalidate = 300;
@@ -112,9 +111,7 @@ export default async function JobApplicationPage({ params }: Props) {
       </header>
       <div className="section-muted">
         <div className="container-page grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem] xl:gap-12">
-          <NextIntlClientProvider messages={await clientMessages(locale, ["FormFields", "JobApplicationForm"])}>
-            <ApplicationForm jobId={job.id} />
-          </NextIntlClientProvider>
+          <ApplicationForm jobId={job.id} words={await applicationFormWords(locale)} />
           <NextSteps />
         </div>
       </div>

@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "@/components/ui/client-link";
 import { useRouter } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { FieldWordsProvider } from "@/components/forms/field-words";
 import { LocaleField } from "@/components/forms/locale-field";
+import { useClientLocale } from "@/lib/i18n/locale-context";
 import { localizePath } from "@/lib/i18n/paths";
 import { startTransition, useActionState, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { createFormControl, useFormState } from "react-hook-form";
@@ -13,12 +13,12 @@ import { DEFAULT_COUNTRY_CODE } from "@/lib/forms/field-rules";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { useErrorMessages } from "@/lib/forms/use-error-messages";
 import type { ApplicationFormField, ApplicationFormOutput } from "@/lib/schemas/application";
-import { APPLICATION_TEXT_FIELDS, applicationErrors, isRealFile, type DocumentFile } from "@/lib/schemas/application-fields";
+import { APPLICATION_TEXT_FIELDS, isRealFile, type ApplicationErrors, type DocumentFile } from "@/lib/schemas/application-fields";
 import { UPLOAD_ID_FIELDS } from "@/lib/uploads/id-fields";
 import { ENHANCED_FIELD, HONEYPOT_FIELD, type ApplicationActionState } from "./action-state";
-import { ApplicationSections } from "./application-sections";
+import { ApplicationSections, graduationTexts } from "./application-sections";
+import type { ApplicationFormWords } from "./application-words";
 import { clearDraft, readDraft, writeDraft } from "./draft";
-import { useFieldLabels } from "./field-labels";
 import { clearSavedUploads, type SavedUpload } from "./upload-draft";
 import { useResumableUpload } from "./use-resumable-upload";
 import { FileDrop } from "./file-drop";
@@ -54,23 +54,22 @@ const KEEP_REFS = { keepFieldsRef: true } as const;
 /**
  * The job application (spec 2.21, 3, 5). With JavaScript: react-hook-form validates on submit, then the same
  * server action is called in a transition and the outcome is toasted. Without: the form posts multipart to the
- * action, which re-renders the page with the messages and the typed values, or redirects on success.
+ * action, which re-renders the page with the messages and the typed values, or redirects on success. Everything it
+ * says is in the page's language, translated on the server (`words`, ./application-words.ts).
  */
-export function ApplicationForm({ jobId }: { jobId: string }) {
+export function ApplicationForm({ jobId, words }: { jobId: string; words: ApplicationFormWords }) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const submitted = useRef(false);
   const [state, formAction, pending] = useActionState<ApplicationActionState, FormData>(submitApplicationAction, {});
   const [start] = useState(() => startingValues(jobId, state.values));
-  const t = useTranslations("JobApplicationForm");
-  const tf = useTranslations("FormFields");
-  const locale = useLocale();
-  const labels = useFieldLabels();
-  const messages = applicationErrors(t);
+  const locale = useClientLocale();
+  const labels = words.labels;
   /** The shared schema, fetched with zod when the visitor first focuses a control, built with this page's messages. */
-  const [{ resolver, preload }] = useState(() =>
-    lazyZodResolver<Values, ApplicationFormOutput>(() => import("@/lib/schemas/application-schema").then((m) => m.applicationSchemas(messages).applicationFormSchema)),
-  );
+  const [{ resolver, preload }] = useState(() => {
+    const messages: ApplicationErrors = { ...words.errors, yearRange: (max) => graduationTexts(words.graduation, max).error };
+    return lazyZodResolver<Values, ApplicationFormOutput>(() => import("@/lib/schemas/application-schema").then((m) => m.applicationSchemas(messages).applicationFormSchema));
+  });
   // The form's state outside React, its errors subscribed to: as in useProgressiveForm, useForm would set state in a
   // layout effect and so render the form again inside the task that commits hydration.
   const [form] = useState(() =>
@@ -116,8 +115,8 @@ export function ApplicationForm({ jobId }: { jobId: string }) {
     [setValue, setError],
   );
   const uploads: Record<DocumentField, ReturnType<typeof useResumableUpload>> = {
-    resume: useResumableUpload(jobId, "resume", useCallback((m: string) => refused("resume", m), [refused])),
-    otherDoc: useResumableUpload(jobId, "otherDoc", useCallback((m: string) => refused("otherDoc", m), [refused])),
+    resume: useResumableUpload(jobId, "resume", words.uploadFailed, useCallback((m: string) => refused("resume", m), [refused])),
+    otherDoc: useResumableUpload(jobId, "otherDoc", words.uploadFailed, useCallback((m: string) => refused("otherDoc", m), [refused])),
   };
 
   const kit: FormKit = useMemo(
@@ -174,12 +173,12 @@ export function ApplicationForm({ jobId }: { jobId: string }) {
       submitted.current = true;
       clearDraft(jobId);
       clearSavedUploads(jobId);
-      toast.success(t("success"));
+      toast.success(words.success);
       router.push(localizePath(`/job-details/${encodeURIComponent(jobId)}`, locale));
     } else if (state.message) {
       toast.error(state.message);
     }
-  }, [state, jobId, router, t, locale]);
+  }, [state, jobId, router, words, locale]);
 
   function onFile(name: "resume" | "otherDoc", file: File | null, problem?: string) {
     setValue(name, file);
@@ -217,7 +216,7 @@ export function ApplicationForm({ jobId }: { jobId: string }) {
     startTransition(() => formAction(data));
   };
   const onInvalid = () => {
-    toast.error(t("errors.invalidForm"));
+    toast.error(words.invalidForm);
     focusFirstError();
   };
 
@@ -229,83 +228,80 @@ export function ApplicationForm({ jobId }: { jobId: string }) {
   const termsError = kit.error("acceptTerms");
 
   return (
-    <FormKitProvider value={kit}>
-      <form ref={formRef} action={formAction} onSubmit={(event) => handleSubmit(onValid, onInvalid)(event)} onFocus={preload} noValidate className="space-y-6" aria-label={t("formLabel")}>
-        {state.message && !state.ok ? (
-          <div role="alert" className="rounded-card border border-danger-700/30 bg-danger-50 p-5 text-danger-700">
-            <p className="font-semibold">{state.message}</p>
-            {summary.length ? (
-              <ul className="mt-2 list-disc space-y-1 ps-5 text-sm">
-                {summary.map(([name, messages]) => (
-                  <li key={name}>
-                    <a href={`#field-${name}`} className="underline underline-offset-2">
-                      {labels[name] ?? name}: {messages[0]}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
-        ) : null}
-        {restored ? (
-          <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-brand-100 bg-brand-50 px-5 py-4 text-sm text-ink-800">
-            <p>{t("restored")}</p>
-            <button type="button" onClick={startOver} className="btn-link text-sm">
-              {t("startOver")}
-            </button>
-          </div>
-        ) : null}
-
-        <input type="hidden" name="jobId" value={jobId} />
-        <LocaleField />
-        <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor="field-website">{tf("honeypot")}</label>
-          <input id="field-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
-
-        <ApplicationSections />
-
-        <FormSection name="documents" title={t("sections.documents")} description={t("sections.documentsDescription")}>
-          <div className="sm:col-span-2">
-            <FileDrop name="resume" label={labels.resume} required error={kit.error("resume")} onChange={(f, p) => onFile("resume", f, p)} upload={uploads.resume} />
-          </div>
-          <div className="sm:col-span-2">
-            <FileDrop name="otherDoc" label={labels.otherDoc} error={kit.error("otherDoc")} onChange={(f, p) => onFile("otherDoc", f, p)} upload={uploads.otherDoc} />
-          </div>
-        </FormSection>
-
-        <div className="card p-5 sm:p-8">
-          <label htmlFor="field-acceptTerms" className="flex cursor-pointer items-start gap-3">
-            <input
-              id="field-acceptTerms"
-              type="checkbox"
-              value="on"
-              {...kit.register("acceptTerms")}
-              defaultChecked={start.acceptTerms === true}
-              aria-invalid={termsError ? true : undefined}
-              aria-describedby={termsError ? "field-acceptTerms-error" : undefined}
-              className="mt-1 size-5 shrink-0 accent-brand-600"
-            />
-            <span className="text-ink-800">
-              {t.rich("terms", {
-                terms: (text) => <Link href="/terms" className="btn-link inline">{text}</Link>,
-                privacy: (text) => <Link href="/privacy" className="btn-link inline">{text}</Link>,
-              })}
-            </span>
-          </label>
-          {termsError ? (
-            <p id="field-acceptTerms-error" className="field-error">
-              {termsError}
-            </p>
+    <FieldWordsProvider words={words.fields}>
+      <FormKitProvider value={kit}>
+        <form ref={formRef} action={formAction} onSubmit={(event) => handleSubmit(onValid, onInvalid)(event)} onFocus={preload} noValidate className="space-y-6" aria-label={words.formLabel}>
+          {state.message && !state.ok ? (
+            <div role="alert" className="rounded-card border border-danger-700/30 bg-danger-50 p-5 text-danger-700">
+              <p className="font-semibold">{state.message}</p>
+              {summary.length ? (
+                <ul className="mt-2 list-disc space-y-1 ps-5 text-sm">
+                  {summary.map(([name, messages]) => (
+                    <li key={name}>
+                      <a href={`#field-${name}`} className="underline underline-offset-2">
+                        {labels[name] ?? name}: {messages[0]}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
           ) : null}
-          <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm text-ink-600">{t("draftNote")}</p>
-            <button type="submit" disabled={pending || finishingUploads} aria-disabled={pending || finishingUploads} className="btn-primary w-full sm:w-auto">
-              {finishingUploads ? t("upload.finishing") : pending ? t("submitting") : t("submit")}
-            </button>
+          {restored ? (
+            <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-brand-100 bg-brand-50 px-5 py-4 text-sm text-ink-800">
+              <p>{words.restored}</p>
+              <button type="button" onClick={startOver} className="btn-link text-sm">
+                {words.startOver}
+              </button>
+            </div>
+          ) : null}
+
+          <input type="hidden" name="jobId" value={jobId} />
+          <LocaleField />
+          <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
+            <label htmlFor="field-website">{words.fields.honeypot}</label>
+            <input id="field-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
           </div>
-        </div>
-      </form>
-    </FormKitProvider>
+
+          <ApplicationSections words={words} />
+
+          <FormSection name="documents" title={words.sections.documents} description={words.sections.documentsDescription}>
+            <div className="sm:col-span-2">
+              <FileDrop name="resume" label={labels.resume} required error={kit.error("resume")} onChange={(f, p) => onFile("resume", f, p)} upload={uploads.resume} words={words} />
+            </div>
+            <div className="sm:col-span-2">
+              <FileDrop name="otherDoc" label={labels.otherDoc} error={kit.error("otherDoc")} onChange={(f, p) => onFile("otherDoc", f, p)} upload={uploads.otherDoc} words={words} />
+            </div>
+          </FormSection>
+
+          <div className="card p-5 sm:p-8">
+            <label htmlFor="field-acceptTerms" className="flex cursor-pointer items-start gap-3">
+              <input
+                id="field-acceptTerms"
+                type="checkbox"
+                value="on"
+                {...kit.register("acceptTerms")}
+                defaultChecked={start.acceptTerms === true}
+                aria-invalid={termsError ? true : undefined}
+                aria-describedby={termsError ? "field-acceptTerms-error" : undefined}
+                className="mt-1 size-5 shrink-0 accent-brand-600"
+              />
+              <span className="text-ink-800">{words.terms}</span>
+            </label>
+            {termsError ? (
+              <p id="field-acceptTerms-error" className="field-error">
+                {termsError}
+              </p>
+            ) : null}
+            <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+              <p className="text-sm text-ink-600">{words.draftNote}</p>
+              <button type="submit" disabled={pending || finishingUploads} aria-disabled={pending || finishingUploads} className="btn-primary w-full sm:w-auto">
+                {finishingUploads ? words.uploadFinishing : pending ? words.submitting : words.submit}
+              </button>
+            </div>
+          </div>
+        </form>
+      </FormKitProvider>
+    </FieldWordsProvider>
   );
 }

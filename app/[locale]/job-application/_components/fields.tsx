@@ -1,8 +1,8 @@
 "use client";
 
 import { createContext, useContext, type InputHTMLAttributes, type ReactNode } from "react";
-import { useTranslations } from "next-intl";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { useFieldWords } from "@/components/forms/field-words";
 
 type FieldName = string;
 
@@ -33,12 +33,12 @@ function describedBy(name: string, hint: boolean, error: boolean): string | unde
 type Requirement = boolean | "default";
 
 function Label({ name, label, required }: { name: string; label: string; required: Requirement }) {
-  const t = useTranslations("FormFields");
+  const { optional } = useFieldWords();
   return (
     <label htmlFor={fieldId(name)} className="field-label">
       {label}
       {required === true ? <span aria-hidden="true" className="text-danger-700"> *</span> : null}
-      {required === false ? <span className="font-normal text-ink-600"> {t("optional")}</span> : null}
+      {required === false ? <span className="font-normal text-ink-600"> {optional}</span> : null}
     </label>
   );
 }
@@ -141,9 +141,8 @@ export function SelectField({ name, label, options, labels, placeholder, require
   );
 }
 
-/** Yes/No radios in a fieldset whose legend is the question. */
-export function YesNoField({ name, legend }: { name: string; legend: string }) {
-  const t = useTranslations("JobApplicationForm");
+/** Yes/No radios in a fieldset whose legend is the question; `yes` and `no` are their labels. */
+export function YesNoField({ name, legend, yes, no }: { name: string; legend: string; yes: string; no: string }) {
   const kit = useKit();
   const error = kit.error(name);
   const initial = kit.initial(name);
@@ -168,7 +167,7 @@ export function YesNoField({ name, legend }: { name: string; legend: string }) {
               data-invalid={error && value === "yes" ? true : undefined}
               className="size-4.5 accent-brand-600"
             />
-            <span className="font-medium text-ink-900">{value === "yes" ? t("yes") : t("no")}</span>
+            <span className="font-medium text-ink-900">{value === "yes" ? yes : no}</span>
           </label>
         ))}
       </div>

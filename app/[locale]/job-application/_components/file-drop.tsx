@@ -1,11 +1,12 @@
 "use client";
 
 import { useRef, useState, type DragEvent } from "react";
-import { useTranslations } from "next-intl";
 import { toast } from "@/lib/toast";
+import { useFieldWords } from "@/components/forms/field-words";
 import { CloseIcon, FileIcon, UploadIcon } from "@/components/ui/icons";
-import { DOCUMENT_ACCEPT_ATTRIBUTE, documentErrors, documentProblem, hasAcceptedExtension, MAX_DOCUMENT_LABEL } from "@/lib/schemas/application-fields";
-import { UploadProgress, useSizeLabel } from "./upload-progress";
+import { DOCUMENT_ACCEPT_ATTRIBUTE, documentProblem, hasAcceptedExtension } from "@/lib/schemas/application-fields";
+import type { ApplicationFormWords } from "./application-words";
+import { useUploadDisplay } from "./use-upload-display";
 import type { ResumableUpload } from "./use-resumable-upload";
 
 type Props = {
@@ -17,6 +18,7 @@ type Props = {
   onChange: (file: File | null, problem?: string) => void;
   /** The file's resumable upload: started as soon as a file is accepted. */
   upload: ResumableUpload;
+  words: Pick<ApplicationFormWords, "errors" | "dropFile" | "fileTypes" | "upload">;
 };
 
 /**
@@ -24,15 +26,16 @@ type Props = {
  * file is put into the input through a DataTransfer, so the form's own FormData carries it either way. With
  * JavaScript the accepted file starts uploading at once (./use-resumable-upload), with its progress shown here.
  */
-export function FileDrop({ name, label, required, error, onChange, upload }: Props) {
-  const t = useTranslations("JobApplicationForm");
-  const tf = useTranslations("FormFields");
-  const messages = documentErrors(t);
-  const sizeLabel = useSizeLabel();
+export function FileDrop({ name, label, required, error, onChange, upload, words }: Props) {
+  const messages = words.errors;
+  const { optional } = useFieldWords();
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const { view } = upload;
   const file = view.phase === "idle" ? null : view;
+  // Its words take the file's name, size and progress: they come, with the progress bar, once a file is shown.
+  const display = useUploadDisplay(words.upload, file !== null);
+  const uploadWords = display?.words;
   const id = `field-${name}`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -79,7 +82,7 @@ export function FileDrop({ name, label, required, error, onChange, upload }: Pro
     <div>
       <p id={`${id}-label`} className="field-label">
         {label}
-        {required ? <span aria-hidden="true" className="text-danger-700"> *</span> : <span className="font-normal text-ink-600"> {tf("optional")}</span>}
+        {required ? <span aria-hidden="true" className="text-danger-700"> *</span> : <span className="font-normal text-ink-600"> {optional}</span>}
       </p>
       <div
         onDragEnter={(e) => {
@@ -100,9 +103,9 @@ export function FileDrop({ name, label, required, error, onChange, upload }: Pro
         }`}
       >
         <UploadIcon className="mx-auto size-7 text-brand-600" />
-        <p className="mt-2 font-medium text-ink-800">{t("dropFile")}</p>
+        <p className="mt-2 font-medium text-ink-800">{words.dropFile}</p>
         <p id={hintId} className="mt-1 text-sm text-ink-600">
-          {t("fileTypes", { max: MAX_DOCUMENT_LABEL })}
+          {words.fileTypes}
         </p>
         <input
           ref={inputRef}
@@ -123,7 +126,7 @@ export function FileDrop({ name, label, required, error, onChange, upload }: Pro
               <FileIcon className="size-5 shrink-0 text-brand-600" />
               <span className="min-w-0 flex-1">
                 <span dir="auto" className="block truncate font-medium text-ink-900">{file.name}</span>
-                <span className="block text-xs text-ink-600">{sizeLabel(file.size)}</span>
+                <span className="block text-xs text-ink-600">{uploadWords?.size(file.size)}</span>
               </span>
               <button
                 type="button"
@@ -131,13 +134,13 @@ export function FileDrop({ name, label, required, error, onChange, upload }: Pro
                 className="inline-flex size-9 items-center justify-center rounded-full text-ink-600 hover:bg-ink-50 hover:text-danger-700"
               >
                 <CloseIcon className="size-4" />
-                <span className="sr-only">{view.phase === "uploading" ? t("upload.cancel", { name: file.name }) : t("removeFile", { name: file.name })}</span>
+                <span className="sr-only">{view.phase === "uploading" ? uploadWords?.cancel(file.name) : uploadWords?.remove(file.name)}</span>
               </button>
             </div>
-            {view.phase === "uploading" || view.phase === "done" ? <UploadProgress view={view} label={label} /> : null}
-            {view.phase === "interrupted" ? (
+            {display && (view.phase === "uploading" || view.phase === "done") ? <display.Progress view={view} label={label} words={display.words} /> : null}
+            {uploadWords && view.phase === "interrupted" ? (
               <p role="status" className="mt-2 text-xs text-ink-700">
-                {t("upload.resumeNotice", { name: view.name, percent: view.percent })}
+                {uploadWords.resumeNotice(view.name, view.percent)}
               </p>
             ) : null}
           </div>

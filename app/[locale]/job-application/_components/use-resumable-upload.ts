@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { DetailedError, Upload } from "tus-js-client";
-import { useLocale, useTranslations } from "next-intl";
+import { useClientLocale } from "@/lib/i18n/locale-context";
 import { readSavedUpload, saveUpload, type SavedUpload } from "./upload-draft";
 
 /**
@@ -67,12 +67,11 @@ async function serverState(url: string): Promise<{ offset: number; length: numbe
   }
 }
 
-export function useResumableUpload(jobId: string, field: Field, onRefused: (message: string) => void) {
+/** `failedText`: what a refused upload says when the endpoint's own answer cannot be shown. */
+export function useResumableUpload(jobId: string, field: Field, failedText: string, onRefused: (message: string) => void) {
   const [view, setView] = useState<UploadView>({ phase: "idle" });
-  const t = useTranslations("JobApplicationForm");
   // The endpoint's refusals (wrong type, too large, too many) come back in the page's language, not the browser's.
-  const locale = useLocale();
-  const failedText = t("upload.failed");
+  const locale = useClientLocale();
   const upload = useRef<Upload | null>(null);
   /** The upload ran out of retries; until then tus-js-client's own retry timer is running and must not be doubled. */
   const stalled = useRef(false);
