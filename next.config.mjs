@@ -26,20 +26,6 @@ const nextConfig = (phase) => ({
   // Resized AVIF/WebP from the site's own images and the API host's origin only (lib/images/origins.mjs). The server
   // reads this file again when it starts, so API_BASE_URL at run time is what the /_next/image optimizer allows.
   images: imagesConfig(process.env.API_BASE_URL),
-  // next-intl's client runtime is smaller than webpack's 20 KB split threshold, so each layout and page chunk that
-  // translates carried its own copy (three on a job's page). One shared chunk instead, on the pages that translate.
-  webpack(config, { isServer, dev }) {
-    if (!isServer && !dev && config.optimization.splitChunks) {
-      config.optimization.splitChunks.cacheGroups.intl = {
-        test: /[\\/]node_modules[\\/](next-intl|use-intl|@formatjs[\\/]fast-memoize)[\\/]/,
-        name: "intl",
-        chunks: "all",
-        priority: 35,
-        enforce: true,
-      };
-    }
-    return config;
-  },
   // Security headers on every response: pages, route handlers and static files (see lib/security/headers.mjs for
   // what the policy allows and why). Read at build time, so NEXT_PUBLIC_SITE_URL must be set for the build; server.mjs
   // puts the running instance's API host in img-src, whatever API_BASE_URL was when the site was built.
