@@ -39,7 +39,7 @@ async function MainNav({ nav, languages }: { nav: NavigationCopy; languages: Rea
     <nav
       id="site-nav"
       aria-label={t("mainNav")}
-      className="hidden group-has-[details[open]]/header:block lg:block max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:top-16 max-lg:z-40 max-lg:overflow-y-auto max-lg:overscroll-contain max-lg:border-t max-lg:border-ink-100 max-lg:bg-white max-lg:px-5 max-lg:pb-10 max-lg:pt-4"
+      className="hidden group-has-[details[open]]/header:block lg:me-auto lg:block max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:top-16 max-lg:z-40 max-lg:overflow-y-auto max-lg:overscroll-contain max-lg:border-t max-lg:border-ink-100 max-lg:bg-white max-lg:px-5 max-lg:pb-10 max-lg:pt-4"
     >
       {/* Turkish labels are the longest: their bar closes its gaps so that it fits beside the language switcher. */}
       <ul className="max-lg:divide-y max-lg:divide-ink-100 lg:flex lg:items-center lg:gap-1 xl:gap-2 xl:[:lang(tr)_&]:gap-0.5">
@@ -92,6 +92,8 @@ export async function Header() {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow-card">
         {t("skipToContent")}
       </a>
+      {/* The bar's free space is after the links (their `me-auto`), not shared between the items: a browser that paints
+          the header before it has all of it (a slow connection) then only adds to its end, and nothing moves. */}
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Logo />
         {/* In source order the toggle comes before the links it opens, so focus moves from it into the panel. */}
