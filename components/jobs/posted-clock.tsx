@@ -4,6 +4,7 @@ import { useSyncExternalStore } from "react";
 import { formatUtcDate } from "@/lib/format/dates";
 import { formatPostedTime } from "@/lib/format/posted-time";
 import { useClientLocale } from "@/lib/i18n/locale-context";
+import type { Locale } from "@/lib/i18n/locales";
 
 const MINUTE = 60_000;
 
@@ -23,13 +24,19 @@ const noClock = () => null;
  * right end is pinned (the job card): the text is then given the widest date's width ("Nov 30, 2026") and starts at
  * the same place, so neither badge nor text moves when the relative time replaces the date.
  */
+/**
+ * The width of the widest neutral date per language at the badge's size ("May 28, 2026" 80 px in Inter; Arabic's
+ * "28 أغسطس 2026" 105 px in Plex Sans Arabic, 112–114 px in its fallbacks), so that no relative time is wider.
+ */
+const WIDEST_DATE: Record<Locale, string> = { en: "inline-block min-w-20", tr: "inline-block min-w-20", ar: "inline-block min-w-30" };
+
 export function PostedClock({ time, fixedWidth }: { time: number; fixedWidth: boolean }) {
   const locale = useClientLocale();
   const minute = useSyncExternalStore(subscribe, currentMinute, noClock);
   const date = new Date(time);
   const text = minute === null ? formatUtcDate(date, {}, locale) : formatPostedTime(date.toISOString(), minute * MINUTE, locale);
   return (
-    <time dateTime={date.toISOString()} className={fixedWidth ? "inline-block min-w-20" : undefined}>
+    <time dateTime={date.toISOString()} className={fixedWidth ? WIDEST_DATE[locale] : undefined}>
       {text}
     </time>
   );
