@@ -74,24 +74,31 @@ test.describe("job postings", () => {
     await expect(card.locator("time")).toHaveText("Yesterday");
   });
 
-  test("nothing moves when the relative times replace the server's dates (no layout shift)", async ({ page, request }) => {
-    const job = (await apiJobs(request))[0]!;
-    // "3 days ago" is narrower than the server's "Nov 20, 2026": a badge sized by its text would move.
-    await page.clock.setFixedTime(new Date(Date.parse(job.createdAt) + 3 * 24 * 60 * 60 * 1000 + 60_000));
-    await page.goto("/job-postings");
-    await expect(cards(page).first().locator("time")).toHaveText(/ago$/);
-    const shifts = await page.evaluate(
-      () =>
-        new Promise<string[]>((resolve) => {
-          new PerformanceObserver((list) => {
-            resolve(list.getEntries().map((e) => JSON.stringify(e.toJSON())));
-          }).observe({ type: "layout-shift", buffered: true });
-          // The observer is only called when there are entries: none within a second means none at all.
-          setTimeout(() => resolve([]), 1000);
-        }),
-    );
-    expect(shifts).toEqual([]);
-  });
+  // In every language: Arabic's dates are the widest, and its text runs right to left.
+  for (const [path, relative] of [
+    ["/job-postings", /ago$/],
+    ["/ar/job-postings", /^قبل/],
+    ["/tr/job-postings", /önce$/],
+  ] as const) {
+    test(`nothing moves when the relative times replace the server's dates (no layout shift): ${path}`, async ({ page, request }) => {
+      const job = (await apiJobs(request))[0]!;
+      // "3 days ago" is narrower than the server's "Nov 20, 2026": a badge sized by its text would move.
+      await page.clock.setFixedTime(new Date(Date.parse(job.createdAt) + 3 * 24 * 60 * 60 * 1000 + 60_000));
+      await page.goto(path);
+      await expect(cards(page).first().locator("time")).toHaveText(relative);
+      const shifts = await page.evaluate(
+        () =>
+          new Promise<string[]>((resolve) => {
+            new PerformanceObserver((list) => {
+              resolve(list.getEntries().map((e) => JSON.stringify(e.toJSON())));
+            }).observe({ type: "layout-shift", buffered: true });
+            // The observer is only called when there are entries: none within a second means none at all.
+            setTimeout(() => resolve([]), 1000);
+          }),
+      );
+      expect(shifts).toEqual([]);
+    });
+  }
 
   test("searches title, job id and department; the query lands in the URL", async ({ page, request }) => {
     const jobs = await apiJobs(request);
