@@ -41,8 +41,10 @@ async function MainNav({ nav, languages }: { nav: NavigationCopy; languages: Rea
       aria-label={t("mainNav")}
       className="hidden group-has-[details[open]]/header:block lg:me-auto lg:block max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:top-16 max-lg:z-40 max-lg:overflow-y-auto max-lg:overscroll-contain max-lg:border-t max-lg:border-ink-100 max-lg:bg-white max-lg:px-5 max-lg:pb-10 max-lg:pt-4"
     >
-      {/* Turkish labels are the longest: their bar closes its gaps so that it fits beside the language switcher. */}
-      <ul className="max-lg:divide-y max-lg:divide-ink-100 lg:flex lg:items-center lg:gap-1 xl:gap-2 xl:[:lang(tr)_&]:gap-0.5">
+      {/* Turkish labels are the longest: their bar closes its gaps so that it fits beside the language switcher. Its
+          height is fixed, not that of its tallest item (the menus' buttons), so a bar painted before all its items are
+          in does not move down when they arrive. */}
+      <ul className="max-lg:divide-y max-lg:divide-ink-100 lg:flex lg:h-10 lg:items-center lg:gap-1 xl:gap-2 xl:[:lang(tr)_&]:gap-0.5">
         {nav.mainNav.map((item) =>
           item.kind === "link" ? (
             <li key={item.label} className="max-lg:py-3">
