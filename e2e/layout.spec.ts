@@ -224,6 +224,35 @@ test.describe("shared layout", () => {
       .toBe(true);
   });
 
+  for (const locale of ["", "/tr", "/ar"]) {
+    test(`the desktop header fits on one line at 1024 px${locale ? ` (${locale.slice(1)})` : ""}`, async ({ page }) => {
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await page.goto(locale || "/");
+      const boxes = await page.evaluate(() => {
+        const bar = document.querySelector("header .container-page")!;
+        const shown = (item: Element) => item.getBoundingClientRect().width > 0;
+        const nav = document.querySelector("#site-nav")!.getBoundingClientRect();
+        const entries = [...bar.querySelectorAll("#site-nav > ul > li")].map((entry) => entry.getBoundingClientRect());
+        return {
+          overflow: bar.scrollWidth - bar.clientWidth,
+          items: [...bar.children].filter(shown).map((item) => ({ left: item.getBoundingClientRect().left, right: item.getBoundingClientRect().right })),
+          // The logo's and the call to action's text, wider than their boxes when the bar squeezes them.
+          squeezed: [...bar.children].filter((item) => shown(item) && item.tagName === "A").filter((item) => item.scrollWidth > item.clientWidth + 1).length,
+          entriesOutsideNav: entries.filter((entry) => entry.left < nav.left - 0.5 || entry.right > nav.right + 0.5).length,
+          tallestEntry: Math.max(...entries.map((entry) => entry.height)),
+        };
+      });
+      expect(boxes.overflow).toBe(0);
+      expect(boxes.squeezed).toBe(0);
+      expect(boxes.entriesOutsideNav).toBe(0);
+      // Logo, links and call to action in a row, none drawn over the next.
+      const ordered = [...boxes.items].sort((a, b) => a.left - b.left);
+      ordered.slice(1).forEach((item, index) => expect(item.left).toBeGreaterThanOrEqual(ordered[index]!.right));
+      // One line each: a wrapped label makes its entry about twice as tall as the bar's links (25 px, menus 39 px).
+      expect(boxes.tallestEntry).toBeLessThanOrEqual(40);
+    });
+  }
+
   test("home page has no WCAG 2.2 AA violations", async ({ page, expectAxeClean }) => {
     await page.goto("/");
     await expectAxeClean(page);

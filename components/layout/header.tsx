@@ -44,7 +44,7 @@ async function MainNav({ nav, languages }: { nav: NavigationCopy; languages: Rea
       {/* Turkish labels are the longest: their bar closes its gaps so that it fits beside the language switcher. Its
           height is fixed, not that of its tallest item (the menus' buttons), so a bar painted before all its items are
           in does not move down when they arrive. */}
-      <ul className="max-lg:divide-y max-lg:divide-ink-100 lg:flex lg:h-10 lg:items-center lg:gap-1 xl:gap-2 xl:[:lang(tr)_&]:gap-0.5">
+      <ul className="max-lg:divide-y max-lg:divide-ink-100 lg:flex lg:h-10 lg:items-center lg:gap-0.5 xl:gap-2 xl:[:lang(tr)_&]:gap-0.5">
         {nav.mainNav.map((item) =>
           item.kind === "link" ? (
             <li key={item.label} className="max-lg:py-3">
@@ -102,7 +102,7 @@ export async function Header() {
         <MobileMenuToggle controls="site-nav" label={t("menu")} />
         <MainNav nav={nav} languages={<LanguageSwitcher label={languagesLabel} current={locale} className="mt-4 flex justify-center lg:hidden" />} />
         <LanguageSwitcher label={languagesLabel} current={locale} className="hidden xl:block" />
-        <Link href={nav.demoCta.href} className="btn-primary hidden min-h-10 px-5 py-2 text-sm sm:inline-flex xl:whitespace-nowrap max-lg:order-1 max-lg:ms-auto">
+        <Link href={nav.demoCta.href} className="btn-primary hidden min-h-10 shrink-0 whitespace-nowrap px-5 py-2 text-sm sm:inline-flex max-lg:order-1 max-lg:ms-auto">
           {nav.demoCta.label}
         </Link>
       </div>

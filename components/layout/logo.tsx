@@ -12,10 +12,10 @@ import { site } from "@/content/site";
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const t = useTranslations("Logo");
   return (
-    <Link href="/" className="inline-flex items-center gap-2.5 rounded-md" aria-label={t("home", { brand: `${site.name} ${site.productName}` })}>
+    <Link href="/" className="inline-flex shrink-0 items-center gap-2.5 rounded-md" aria-label={t("home", { brand: `${site.name} ${site.productName}` })}>
       {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
       <img src="/logo.svg" alt="" width={36} height={36} />
-      <span dir="ltr" className={`text-lg font-bold tracking-tight xl:whitespace-nowrap ${tone === "dark" ? "text-ink-900" : "text-white"}`}>
+      <span dir="ltr" className={`text-lg font-bold tracking-tight whitespace-nowrap ${tone === "dark" ? "text-ink-900" : "text-white"}`}>
         {site.name}{" "}
         <span className={`font-medium ${tone === "dark" ? "text-ink-500" : "text-ink-300"}`}>{site.productName}</span>
       </span>

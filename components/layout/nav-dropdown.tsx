@@ -73,7 +73,7 @@ export function NavDropdown({
           aria-controls={id}
           aria-label={href ? buttonLabel : undefined}
           onClick={() => setOpen((o) => !o)}
-          className={`hidden items-center gap-1 rounded-md py-2 xl:whitespace-nowrap text-[0.95rem] font-medium text-ink-700 hover:text-brand-700 lg:inline-flex ${href ? "px-1" : "px-2"}`}
+          className={`hidden items-center gap-1 rounded-md py-2 lg:whitespace-nowrap text-[0.95rem] lg:max-xl:text-[0.9rem] font-medium text-ink-700 hover:text-brand-700 lg:inline-flex ${href ? "px-1" : "px-2 lg:max-xl:px-1.5"}`}
         >
           {href ? null : label}
           <ChevronDownIcon className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
