@@ -39,3 +39,19 @@ test.describe("text painted before Inter arrives", () => {
     });
   }
 });
+
+test("a Turkish page downloads Inter's five Turkish letters, not its whole Latin Extended face", async ({ page }) => {
+  const fonts: { url: string; bytes: number }[] = [];
+  page.on("response", async (response) => {
+    if (response.url().endsWith(".woff2")) fonts.push({ url: response.url(), bytes: (await response.body()).length });
+  });
+  await page.goto("/tr");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("nereye giderse");
+  await page.evaluate(() => document.fonts.ready);
+  const faces = await page.evaluate(() => [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family));
+  expect(faces).toContain("interTurkish");
+  expect(faces).not.toContain("interLatinExt");
+  // Inter's Latin face (48 KB) and the Turkish letters (3 KB); the Latin Extended face is 85 KB.
+  expect(fonts.length).toBe(2);
+  expect(Math.min(...fonts.map((font) => font.bytes))).toBeLessThan(8_000);
+});
