@@ -40,18 +40,33 @@ test.describe("text painted before Inter arrives", () => {
   }
 });
 
-test("a Turkish page downloads Inter's five Turkish letters, not its whole Latin Extended face", async ({ page }) => {
-  const fonts: { url: string; bytes: number }[] = [];
-  page.on("response", async (response) => {
-    if (response.url().endsWith(".woff2")) fonts.push({ url: response.url(), bytes: (await response.body()).length });
-  });
-  await page.goto("/tr");
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("nereye giderse");
+/** The faces a page has loaded, and the size of each font file it downloaded, smallest first. */
+async function fontsOf(page: Page, path: string) {
+  await page.goto(path);
   await page.evaluate(() => document.fonts.ready);
-  const faces = await page.evaluate(() => [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family));
+  return page.evaluate(() => ({
+    faces: [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family),
+    files: (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+      .filter((entry) => entry.name.endsWith(".woff2"))
+      .map((entry) => entry.decodedBodySize)
+      .sort((a, b) => a - b),
+  }));
+}
+
+test("a Turkish page downloads Inter's five Turkish letters, not its whole Latin Extended face", async ({ page }) => {
+  const { faces, files } = await fontsOf(page, "/tr");
   expect(faces).toContain("interTurkish");
   expect(faces).not.toContain("interLatinExt");
-  // Inter's Latin face (48 KB) and the Turkish letters (3 KB); the Latin Extended face is 85 KB.
-  expect(fonts.length).toBe(2);
-  expect(Math.min(...fonts.map((font) => font.bytes))).toBeLessThan(8_000);
+  // The Turkish letters (3 KB) and Inter's Latin face (48 KB); the Latin Extended face is 85 KB.
+  expect(files).toHaveLength(2);
+  expect(files[0]).toBeLessThan(8_000);
+  expect(files[1]).toBeLessThan(60_000);
+});
+
+test("an Arabic page downloads Plex Arabic's Arabic block, not the whole face", async ({ page }) => {
+  const { faces, files } = await fontsOf(page, "/ar");
+  expect(faces).toContain("plexArabic");
+  // The Arabic block at 400 and 600 (~20 KB each) and Inter's Latin face (48 KB); the whole faces are 43–46 KB.
+  expect(files).toHaveLength(3);
+  expect(files.slice(0, 2).every((bytes) => bytes < 25_000)).toBe(true);
 });
