@@ -44,8 +44,9 @@ export const interLatinExt = localFont({
 /**
  * The Arabic block's letters, marks, digits and punctuation and the presentation forms, cut from Plex Arabic at build
  * time (scripts/subset-fonts.mjs): ~20 KB per weight instead of 43–46 KB. The whole face is not kept behind it: Chrome
- * fetches the next face of the stack too while the first is in its block period, so both would be downloaded. Letters
- * of the Persian, Urdu and African extensions, which Arabic does not use, take the system's Arabic font.
+ * fetches the next face of the stack too while the first is in its block period, so both would be downloaded. Text
+ * with a letter of the Persian, Urdu or African extensions, which Arabic does not use, is shaped as a whole with the
+ * system's Arabic font, so it stays joined.
  */
 export const plexArabic = localFont({
   src: [
