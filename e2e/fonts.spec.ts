@@ -15,9 +15,9 @@ async function textRoom(page: Page) {
 }
 
 test.describe("text painted before Inter arrives", () => {
-  // Text is painted with a fallback until Inter arrives (display: swap). next/font adjusts Arial only; on systems
-  // without it (Linux, Android) the fallbacks of lib/i18n/font-fallbacks.ts must take Inter's room, or the header's
-  // links and the hero's heading move when Inter replaces them.
+  // A page whose Inter is late keeps its fallback (display: optional), and the next page has Inter from the cache.
+  // next/font adjusts Arial only; on systems without it (Linux, Android) the fallbacks of lib/i18n/font-fallbacks.ts
+  // must take Inter's room, or the header's links and the hero's heading jump from one page view to the next.
   for (const width of [390, 1280]) {
     test(`takes Inter's room at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
@@ -69,4 +69,47 @@ test("an Arabic page downloads Plex Arabic's Arabic block, not the whole face", 
   // The Arabic block at 400 and 600 (~20 KB each) and Inter's Latin face (48 KB); the whole faces are 43–46 KB.
   expect(files).toHaveLength(3);
   expect(files.slice(0, 2).every((bytes) => bytes < 25_000)).toBe(true);
+});
+
+/**
+ * A slow phone's first view: every font file arrives 1.5 s late, well after the first paint. Inter is `optional`, so the
+ * page keeps the adjusted fallback instead of reflowing when it comes (with `swap`, home at 412 px moved its calls to
+ * action from two lines to one: a layout shift of 0.10), and letters Inter's Latin face has (ı) do not pull in the
+ * 85 KB Latin Extended face.
+ */
+test.describe("a first view whose fonts arrive late", () => {
+  for (const [path, width] of [["/", 412], ["/", 390], ["/tr", 412], ["/contact", 360]] as const) {
+    test(`nothing moves on ${path} at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 823 });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      let delayed = 0;
+      await page.route(/\.woff2$/, async (route) => {
+        delayed++;
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      });
+      await page.goto(path);
+      await expect.poll(() => delayed).toBeGreaterThan(0);
+      // Every font requested has arrived, and a frame has been laid out with whatever the page then uses.
+      await expect
+        .poll(() => page.evaluate(() => (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((e) => e.name.endsWith(".woff2") && e.responseEnd > 0).length))
+        .toBe(delayed);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await page.waitForTimeout(300);
+      const { shifts, files } = await page.evaluate(() => ({
+        shifts: (window as unknown as { shifts: number[] }).shifts,
+        files: (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((e) => e.name.endsWith(".woff2")).map((e) => e.decodedBodySize),
+      }));
+      expect(shifts, "layout shifts").toEqual([]);
+      expect(files.filter((bytes) => bytes > 60_000), "the Latin Extended face").toEqual([]);
+    });
+  }
 });
