@@ -45,3 +45,18 @@ test("the font is sent as it is, and a revalidation gets 304", async ({ request 
   const again = await request.get(font!, { headers: { "if-none-match": sent.headers().etag ?? "" } });
   expect(again.status()).toBe(304);
 });
+
+test("the first paint waits for no stylesheet request: the page's CSS is inline", async ({ page }) => {
+  const requested: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "stylesheet") requested.push(request.url());
+  });
+  for (const path of ["/", "/ar/contact", "/tr/job-postings"]) {
+    await page.goto(path);
+    expect(await page.locator("link[rel=stylesheet]").count(), path).toBe(0);
+    expect(await page.locator("style[data-href]").count(), path).toBeGreaterThan(0);
+    // The inline styles are the site's: without them the header would not be fixed.
+    await expect(page.locator("header")).toHaveCSS("position", "fixed");
+  }
+  expect(requested).toEqual([]);
+});

@@ -117,7 +117,7 @@ export function budgetMisses(row, floor) {
 const ms = (n) => (Number.isFinite(n) ? fmt(n) : "-");
 
 /** The floor's row, then the page rows (A before B per page type), as printed tables and the budget verdict. */
-export function printReport(floor, pages, runs, legend = "") {
+export function printReport(floor, pages, runs, legend = "", throttlingMethod = "simulate") {
   const header = ["page type", "perf", "LCP ms", "/floor", "FCP ms", "TBT ms", "CLS", "TTFB", "load delay", "load time", "render delay", "a11y/bp/seo", "LCP element"];
   const rows = [header];
   for (const r of [floor, ...pages]) {
@@ -138,7 +138,8 @@ export function printReport(floor, pages, runs, legend = "") {
       shortElement(r.element).slice(0, 28),
     ]);
   }
-  console.log(`\nLighthouse ${runs}x per URL, medians (mobile, simulated throttling), interleaved with the floor, \`npm run bench:lighthouse\``);
+  const throttling = throttlingMethod === "devtools" ? "DevTools throttling: the browser really loads at slow 4G and 4x CPU" : "simulated throttling";
+  console.log(`\nLighthouse ${runs}x per URL, medians (mobile, ${throttling}), interleaved with the floor, \`npm run bench:lighthouse\``);
   console.log(`Phases (TTFB, resource load delay and load time, render delay) are those of the median-LCP run.${legend ? `\n${legend}` : ""}\n`);
   printTable(rows);
   console.log("\nLCP element of the median-LCP run:");

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench:lighthouse [-- --no-build] [--runs 3] [--only "blog post,contact"] [--against ../other] [--json out.json]`
+// `npm run bench:lighthouse [-- --no-build] [--runs 3] [--only "blog post,contact"] [--against ../other] [--json out.json]
+//   [--throttling devtools]`
 //
 // Builds (unless --no-build) and starts the site, and starts the hello-world Next app built the same way (the
 // framework's floor, ensureHelloApp), then runs Lighthouse (mobile defaults: simulated slow 4G and a 4x slower CPU)
@@ -7,6 +8,11 @@
 // round-robin (each round: the floor, then every page), so that whatever else loads the machine hits all alike.
 // Prints medians per URL with the LCP's ratio to the floor's median LCP, the LCP element and its four phases, and the
 // issue 28 budget verdict.
+//
+// --throttling devtools: the browser itself is slowed (DevTools' network and CPU throttling, Lighthouse's
+// `throttlingMethod: "devtools"`) and the metrics are what it observed, instead of Lantern's simulation from an
+// unthrottled load: what a slow phone really shows (layout shifts after a late font, a carousel's later slide
+// becoming the LCP), though noisier. The budget is defined on the simulated figures.
 //
 // --against <dir>: an A/B of two builds. <dir> is another checkout of the site whose production build exists; it is
 // started with its own server.mjs and every page type is measured on both, A then B, in the same rounds.
@@ -22,6 +28,8 @@ const runs = Number(args.runs || 3);
 const port = Number(args.port || 3830);
 const only = typeof args.only === "string" ? args.only.split(",").map((s) => s.trim()) : null;
 const against = typeof args.against === "string" ? path.resolve(args.against) : null;
+const throttlingMethod = args.throttling ?? "simulate";
+if (!["simulate", "devtools"].includes(throttlingMethod)) throw new Error(`--throttling ${throttlingMethod}: simulate or devtools`);
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"];
 
 /**
@@ -31,7 +39,7 @@ const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disa
 async function audit(url, chromePath) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
-    return (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES })).lhr;
+    return (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES, throttlingMethod })).lhr;
   } finally {
     await chrome.kill();
   }
@@ -82,7 +90,7 @@ async function main() {
     }
 
     const [floorRow, ...pageRows] = targets.map((t) => summarize(t, t.lhrs));
-    printReport(floorRow, pageRows, runs, against ? `A: ${ROOT}; [B]: ${against}` : "");
+    printReport(floorRow, pageRows, runs, against ? `A: ${ROOT}; [B]: ${against}` : "", throttlingMethod);
     if (args.json) {
       const rows = [floorRow, ...pageRows].map((r) => ({ ...r, lcpFloorRatio: r.lcp / floorRow.lcp }));
       writeFileSync(args.json, JSON.stringify(rows, null, 2));
