@@ -40,17 +40,21 @@ test.describe("text painted before Inter arrives", () => {
   }
 });
 
+/** The font files the page has requested: their size once arrived, and whether they have. */
+function fontDownloads(page: Page) {
+  return page.evaluate(() =>
+    (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+      .filter((entry) => entry.name.endsWith(".woff2"))
+      .map((entry) => ({ bytes: entry.decodedBodySize, arrived: entry.responseEnd > 0 })),
+  );
+}
+
 /** The faces a page has loaded, and the size of each font file it downloaded, smallest first. */
 async function fontsOf(page: Page, path: string) {
   await page.goto(path);
   await page.evaluate(() => document.fonts.ready);
-  return page.evaluate(() => ({
-    faces: [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family),
-    files: (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-      .filter((entry) => entry.name.endsWith(".woff2"))
-      .map((entry) => entry.decodedBodySize)
-      .sort((a, b) => a - b),
-  }));
+  const faces = await page.evaluate(() => [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family));
+  return { faces, files: (await fontDownloads(page)).map((file) => file.bytes).sort((a, b) => a - b) };
 }
 
 test("a Turkish page downloads Inter's five Turkish letters, not its whole Latin Extended face", async ({ page }) => {
@@ -99,17 +103,13 @@ test.describe("a first view whose fonts arrive late", () => {
       await page.goto(path);
       await expect.poll(() => delayed).toBeGreaterThan(0);
       // Every font requested has arrived, and a frame has been laid out with whatever the page then uses.
-      await expect
-        .poll(() => page.evaluate(() => (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((e) => e.name.endsWith(".woff2") && e.responseEnd > 0).length))
-        .toBe(delayed);
+      await expect.poll(async () => (await fontDownloads(page)).filter((file) => file.arrived).length).toBe(delayed);
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       await page.waitForTimeout(300);
-      const { shifts, files } = await page.evaluate(() => ({
-        shifts: (window as unknown as { shifts: number[] }).shifts,
-        files: (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((e) => e.name.endsWith(".woff2")).map((e) => e.decodedBodySize),
-      }));
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      const files = await fontDownloads(page);
       expect(shifts, "layout shifts").toEqual([]);
-      expect(files.filter((bytes) => bytes > 60_000), "the Latin Extended face").toEqual([]);
+      expect(files.filter((file) => file.bytes > 60_000), "the Latin Extended face").toEqual([]);
     });
   }
 });
