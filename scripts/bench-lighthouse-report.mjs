@@ -147,7 +147,9 @@ export function printReport(floor, pages, runs, legend = "", throttlingMethod = 
 
   const misses = pages.map((r) => ({ label: r.label, why: budgetMisses(r, floor) })).filter((m) => m.why.length > 0);
   const { performance, lcpMs, lcpFloorRatio, tbtMs } = BUDGET;
-  console.log(`\n${pages.length - misses.length}/${pages.length} page types meet the budget (LCP <= ${lcpMs} ms and <= ${lcpFloorRatio}x floor, perf >= ${performance}, TBT <= ${tbtMs} ms, CLS 0, a11y/bp/SEO = 100).`);
+  // The budget is judged on Lantern's figures; a DevTools-throttled run is only compared with it.
+  const note = throttlingMethod === "devtools" ? " Measured in a DevTools-throttled load: the budget itself is judged on simulated runs." : "";
+  console.log(`\n${pages.length - misses.length}/${pages.length} page types meet the budget (LCP <= ${lcpMs} ms and <= ${lcpFloorRatio}x floor, perf >= ${performance}, TBT <= ${tbtMs} ms, CLS 0, a11y/bp/SEO = 100).${note}`);
   const meets = pages.filter((r) => !misses.some((m) => m.label === r.label)).map((r) => r.label);
   if (meets.length) console.log(`  meets: ${meets.join(", ")}`);
   for (const m of misses) console.log(`  misses: ${m.label} (${m.why.join(", ")})`);
