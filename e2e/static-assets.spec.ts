@@ -60,3 +60,28 @@ test("the first paint waits for no stylesheet request: the page's CSS is inline"
   }
   expect(requested).toEqual([]);
 });
+
+test("the artwork a hero paints first comes inside the page: no request for it, drawn at its size", async ({ page }) => {
+  const images: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "image") images.push(new URL(request.url()).pathname);
+  });
+  const heroes = [
+    { path: "/", file: "/images/marketing/slide-watermarking.svg", img: '[aria-roledescription="slide"] img' },
+    { path: "/careers", file: "/images/careers/hero.svg", img: "main section img" },
+    { path: "/ar/blindspot", file: "/images/marketing/blindspot-hero.svg", img: "main section img" },
+  ];
+  for (const hero of heroes) {
+    await page.goto(hero.path);
+    const art = page.locator(hero.img).first();
+    await expect(art).toHaveAttribute("src", /^data:image\/svg\+xml,/);
+    await expect(art).toHaveAttribute("alt", /\S/);
+    await expect(art).toBeVisible();
+    const drawn = await art.evaluate((img: HTMLImageElement) => img.decode().then(() => [img.naturalWidth, img.width]));
+    expect(drawn[0], hero.path).toBeGreaterThan(0);
+    expect(drawn[1], hero.path).toBeGreaterThan(200);
+    expect(images, hero.path).not.toContain(hero.file);
+  }
+  // The carousel's other slides stay files, fetched ahead as before.
+  expect(images).toContain("/images/marketing/slide-leak-prevention.svg");
+});

@@ -1,6 +1,6 @@
-import Image from "next/image";
 import Link from "@/components/ui/link";
 import type { ReactNode } from "react";
+import { inlineSvg } from "@/lib/images/inline-svg";
 import { ExternalLink } from "./external-link";
 import { ArrowRightIcon } from "./icons";
 
@@ -49,16 +49,8 @@ export function PageHero({
         </div>
         {art ? (
           <div className="mx-auto w-full max-w-xl lg:max-w-none">
-            <Image
-              src={art.src}
-              alt={art.alt}
-              width={art.width}
-              height={art.height}
-              unoptimized
-              preload
-              fetchPriority="high"
-              className="h-auto w-full"
-            />
+            {/* eslint-disable-next-line @next/next/no-img-element -- inlined in the HTML (lib/images/inline-svg.ts): nothing for next/image to fetch, size or preload */}
+            <img src={inlineSvg(art.src)} alt={art.alt} width={art.width} height={art.height} className="h-auto w-full" />
           </div>
         ) : null}
       </div>

@@ -37,10 +37,11 @@ export function HeroCarousel({ slides, intervalMs, labels }: { slides: HomeCopy[
     return () => window.clearTimeout(timer);
   }, [active, playing, held, count, intervalMs]);
 
-  // The neighbours' artwork is fetched ahead, so the next change (either way) shows a ready image.
+  // The neighbours' artwork is fetched ahead, so the next change (either way) shows a ready image; the first slide's
+  // comes inlined in the HTML (a data: URL) and needs no fetch.
   for (const offset of [1, count - 1]) {
     const neighbour = slides[(active + offset) % count];
-    if (neighbour) preload(neighbour.image.src, { as: "image", fetchPriority: "low" });
+    if (neighbour && !neighbour.image.src.startsWith("data:")) preload(neighbour.image.src, { as: "image", fetchPriority: "low" });
   }
 
   const rotating = playing && !held;
@@ -78,8 +79,8 @@ export function HeroCarousel({ slides, intervalMs, labels }: { slides: HomeCopy[
                 width={slide.image.width}
                 height={slide.image.height}
                 loading={index === 0 ? "eager" : "lazy"}
-                fetchPriority={index === 0 ? "high" : "low"}
-                decoding="async"
+                fetchPriority={index === 0 ? undefined : "low"}
+                decoding={index === 0 ? undefined : "async"}
                 className="h-auto w-full rounded-2xl"
               />
               <div className="px-1 pt-6 pb-2">

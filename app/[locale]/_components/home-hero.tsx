@@ -5,6 +5,7 @@ import { HeroBackdrop } from "@/components/ui/page-hero";
 import { HERO_ROTATION_MS } from "@/content/marketing/home";
 import type { HomeCopy } from "@/content/marketing/localized";
 import type { Locale } from "@/lib/i18n/locales";
+import { inlineSvg } from "@/lib/images/inline-svg";
 import { HeroCarousel, type HeroCarouselLabels } from "./hero-carousel";
 
 /**
@@ -22,6 +23,11 @@ async function carouselLabels(slides: HomeCopy["heroSlides"], locale: Locale): P
     slides: slides.map((slide, i) => t("slide", { index: String(i + 1), count, eyebrow: slide.eyebrow })),
     showSlides: slides.map((slide, i) => t("showSlide", { index: String(i + 1), eyebrow: slide.eyebrow })),
   };
+}
+
+/** The first slide is what a visitor sees with the text; the others arrive as files, preloaded by the carousel. */
+function withFirstImageInlined([first, ...rest]: HomeCopy["heroSlides"]): HomeCopy["heroSlides"] {
+  return first ? [{ ...first, image: { ...first.image, src: inlineSvg(first.image.src) } }, ...rest] : [];
 }
 
 export async function HomeHero({
@@ -57,7 +63,7 @@ export async function HomeHero({
             {t("worksWith")}
           </p>
         </div>
-        <HeroCarousel slides={slides} intervalMs={HERO_ROTATION_MS} labels={await carouselLabels(slides, locale)} />
+        <HeroCarousel slides={withFirstImageInlined(slides)} intervalMs={HERO_ROTATION_MS} labels={await carouselLabels(slides, locale)} />
       </div>
     </section>
   );
