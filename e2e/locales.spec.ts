@@ -124,6 +124,19 @@ for (const locale of ["ar", "tr"] as const) {
   });
 }
 
+test("a job card's buttons keep their labels on one line on a phone, in every language", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const locale of ["en", "ar", "tr"] as const) {
+    await page.goto(inLocale("/job-postings", locale));
+    const buttons = page.locator("article").first().locator("a.btn-primary, a.btn-secondary");
+    await expect(buttons).toHaveCount(2);
+    for (const box of await buttons.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))) {
+      // One line of label is 44 px high (min-h-11); a label on two lines made it 70.
+      expect(box.height, locale).toBeLessThan(50);
+    }
+  }
+});
+
 test.describe("English stays where it was", () => {
   test("unprefixed, left to right, and /en/… leads back to it", async ({ page }) => {
     await page.goto("/contact");

@@ -66,14 +66,15 @@ export function JobCard({ job, headingLevel = "h2" }: { job: Job; headingLevel?:
           <Salary salary={job} locale={locale} />
         </Fact>
       </dl>
+      {/* Labels stay on one line: where both do not fit side by side (Turkish, Arabic on a phone) each takes a row. */}
       <div className="mt-auto flex flex-wrap gap-3 pt-6">
-        <Link href={`/job-application/${encodeURIComponent(job.id)}`} className="btn-primary flex-1 px-5 sm:flex-none">
+        <Link href={`/job-application/${encodeURIComponent(job.id)}`} className="btn-primary flex-1 px-5 whitespace-nowrap sm:flex-none">
           {t("applyNow")}
           <span className="sr-only">
             : <span lang="en">{job.title}</span>
           </span>
         </Link>
-        <Link href={`/job-details/${encodeURIComponent(job.id)}`} className="btn-secondary flex-1 px-5 sm:flex-none">
+        <Link href={`/job-details/${encodeURIComponent(job.id)}`} className="btn-secondary flex-1 px-5 whitespace-nowrap sm:flex-none">
           {t("moreDetails")}
           <span className="sr-only">
             : <span lang="en">{job.title}</span>
