@@ -1,9 +1,9 @@
-import Image from "next/image";
 import { getTranslations } from "next-intl/server";
 import { pageLocale } from "@/lib/i18n/server";
 import Link from "@/components/ui/link";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { HeroBackdrop } from "@/components/ui/page-hero";
+import { SiteImage } from "@/components/ui/site-image";
 import { art } from "@/content/marketing/types";
 import { getRouteMeta } from "@/lib/seo/metadata";
 import { staticPageMetadata } from "@/lib/seo/page-metadata";
@@ -32,15 +32,7 @@ export default async function ComingSoonPage() {
             </Link>
           </div>
         </div>
-        <Image
-          src={illustration.src}
-          alt={illustration.alt}
-          width={illustration.width}
-          height={illustration.height}
-          unoptimized
-          preload
-          className="mx-auto h-auto w-full max-w-md"
-        />
+        <SiteImage {...illustration} priority className="mx-auto h-auto w-full max-w-md" />
       </div>
     </section>
   );

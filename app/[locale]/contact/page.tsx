@@ -1,4 +1,3 @@
-import Image from "next/image";
 import { getTranslations } from "next-intl/server";
 import { pageLocale } from "@/lib/i18n/server";
 import { countryLists } from "@/lib/forms/localized-countries";
@@ -6,6 +5,7 @@ import Link from "@/components/ui/link";
 import { ArrowRightIcon, MailIcon, MapPinIcon, PhoneIcon } from "@/components/ui/icons";
 import { HeroBackdrop } from "@/components/ui/page-hero";
 import { SectionHeading } from "@/components/ui/section-heading";
+import { SiteImage } from "@/components/ui/site-image";
 import { siteFor } from "@/content/site.locales";
 import { getRouteMeta } from "@/lib/seo/metadata";
 import { staticPageMetadata } from "@/lib/seo/page-metadata";
@@ -51,14 +51,7 @@ export default async function ContactPage() {
             <p className="lead mt-6 max-w-2xl">{t("lead")}</p>
           </div>
           {/* Decorative on wide screens only: on a phone the form comes first. */}
-          <Image
-            src="/images/contact/hero.svg"
-            alt={t("heroAlt")}
-            width={560}
-            height={440}
-            unoptimized
-            className="hidden h-auto w-full drop-shadow-2xl lg:block"
-          />
+          <SiteImage src="/images/contact/hero.svg" alt={t("heroAlt")} width={560} height={440} className="hidden h-auto w-full drop-shadow-2xl lg:block" />
         </div>
       </section>
 

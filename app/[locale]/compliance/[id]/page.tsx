@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Image from "next/image";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { DemoCta } from "@/components/marketing/demo-cta";
@@ -8,6 +7,7 @@ import { FeatureCard } from "@/components/ui/feature-card";
 import { ArrowRightIcon, ChartIcon, LockIcon, ShieldIcon } from "@/components/ui/icons";
 import { HeroBackdrop } from "@/components/ui/page-hero";
 import { SectionHeading } from "@/components/ui/section-heading";
+import { SiteImage } from "@/components/ui/site-image";
 import { complianceIds, complianceImage, complianceRegionLabel, getComplianceEntry, relatedCompliances } from "@/content/compliance";
 import { siteUrl } from "@/lib/env";
 import { localizePath } from "@/lib/i18n/paths";
@@ -98,14 +98,12 @@ export default async function ComplianceDetailPage({ params }: Props) {
           </div>
           <div className="relative mx-auto">
             <div aria-hidden="true" className="absolute -inset-28 bg-radial from-brand-500/20 to-transparent to-70%" />
-            <Image
+            <SiteImage
               src={complianceImage(entry.id)}
               alt={tCard("badgeAlt", { title: entry.title })}
               width={240}
               height={240}
-              preload
-              fetchPriority="high"
-              unoptimized
+              priority
               className="relative size-44 sm:size-60"
             />
           </div>

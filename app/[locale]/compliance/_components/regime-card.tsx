@@ -1,6 +1,6 @@
-import Image from "next/image";
 import { useLocale, useTranslations } from "@/lib/i18n/server-hooks";
 import Link from "@/components/ui/link";
+import { SiteImage } from "@/components/ui/site-image";
 import { complianceRegionLabel, type ComplianceRegime } from "@/content/compliance";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { isLocale } from "@/lib/i18n/locales";
@@ -12,7 +12,7 @@ export function RegimeCard({ regime, headingLevel = "h3" }: { regime: Compliance
   const Heading = headingLevel;
   return (
     <article className="card-interactive flex h-full flex-col items-start">
-      <Image src={regime.image} alt={t("badgeAlt", { title: regime.title })} width={96} height={96} unoptimized className="size-24" />
+      <SiteImage src={regime.image} alt={t("badgeAlt", { title: regime.title })} width={96} height={96} className="size-24" />
       <p className="mt-5 text-xs font-semibold uppercase tracking-[0.14em] text-ink-600">
         {complianceRegionLabel(regime.region, isLocale(locale) ? locale : undefined)}
       </p>
