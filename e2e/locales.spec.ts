@@ -57,6 +57,14 @@ for (const locale of ["ar", "tr"] as const) {
       });
     }
 
+    test("no page scrolls sideways on a 320 px phone", async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 700 });
+      for (const path of pageTypes) {
+        await page.goto(inLocale(path, locale));
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
+      }
+    });
+
     test("sharing cards are described in the page's language and still served", async ({ page, request }) => {
       const altOf = async (path: string) => {
         await page.goto(path);

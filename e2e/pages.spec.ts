@@ -2,9 +2,9 @@ import type { Page } from "@playwright/test";
 import { careersFaq } from "../content/careers";
 import { expect, test } from "./fixtures";
 
-/** Every page: one h1 and no sideways scrolling on a 390px phone. */
+/** Every page: one h1 and no sideways scrolling, from the smallest phone (320 px) to a laptop. */
 async function expectSoundLayout(page: Page, path: string) {
-  for (const width of [390, 1366]) {
+  for (const width of [320, 390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(path);
     await expect(page.locator("h1"), `${path} at ${width}px`).toHaveCount(1);

@@ -16,9 +16,10 @@ export const generateMetadata = staticPageMetadata("/contact");
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
 
+/** Beside its icon an e-mail address needs ~360 px of screen; narrower, the icon goes above it. */
 function ContactCard({ icon, title, children, stacked = false }: { icon: React.ReactNode; title: string; children: React.ReactNode; stacked?: boolean }) {
   return (
-    <div className={`card flex gap-4 ${stacked ? "h-full flex-col" : ""}`}>
+    <div className={`card flex gap-4 ${stacked ? "h-full flex-col" : "max-[359px]:flex-col"}`}>
       <span className="icon-tile shrink-0 [&_svg]:size-6">{icon}</span>
       <div className="min-w-0">
         <h3 className="font-semibold text-ink-900">{title}</h3>
@@ -68,12 +69,12 @@ export default async function ContactPage() {
           </div>
           <aside aria-label={t("asideLabel")} className="flex flex-col gap-6">
             <ContactCard icon={<MailIcon />} title={t("email")}>
-              <a href={`mailto:${site.email}`} dir="ltr" className="break-words text-brand-700 hover:underline">
+              <a href={`mailto:${site.email}`} dir="ltr" className="wrap-anywhere text-brand-700 hover:underline">
                 {site.email}
               </a>
               <p className="mt-1 text-sm">
                 {t("sales")}{" "}
-                <a href={`mailto:${site.salesEmail}`} dir="ltr" className="break-words text-brand-700 hover:underline">
+                <a href={`mailto:${site.salesEmail}`} dir="ltr" className="wrap-anywhere text-brand-700 hover:underline">
                   {site.salesEmail}
                 </a>
               </p>
