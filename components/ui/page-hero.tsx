@@ -1,7 +1,7 @@
 import Link from "@/components/ui/link";
 import type { ReactNode } from "react";
-import { inlineSvg } from "@/lib/images/inline-svg";
 import { ExternalLink } from "./external-link";
+import { SiteImage } from "./site-image";
 import { ArrowRightIcon } from "./icons";
 
 /** `external` opens in a new tab, with `rel="noopener noreferrer"` and a spoken hint. */
@@ -49,8 +49,7 @@ export function PageHero({
         </div>
         {art ? (
           <div className="mx-auto w-full max-w-xl lg:max-w-none">
-            {/* eslint-disable-next-line @next/next/no-img-element -- inlined in the HTML (lib/images/inline-svg.ts): nothing for next/image to fetch, size or preload */}
-            <img src={inlineSvg(art.src)} alt={art.alt} width={art.width} height={art.height} className="h-auto w-full" />
+            <SiteImage {...art} load="inline" className="h-auto w-full" />
           </div>
         ) : null}
       </div>

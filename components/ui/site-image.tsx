@@ -1,9 +1,16 @@
 import { preload } from "react-dom";
+import { inlineSvg } from "@/lib/images/inline-svg";
+
+/**
+ * How the image reaches the page: `lazy` (below the fold), `preload` (a file the page paints first: preloaded from the
+ * head at high priority) or `inline` (the artwork a hero paints first, written into the HTML as a data: URL so a slow
+ * phone draws it with the text; lib/images/inline-svg.ts).
+ */
+type Load = "lazy" | "preload" | "inline";
 
 /**
  * One of the site's own SVG files (public/images) as a plain `<img>`. next/image has nothing to do for them (an SVG is
  * served as it is) and would only add its client component, ~6 KB of JavaScript, to every page that shows one.
- * `priority` is for the image a page paints first: preloaded from the head, fetched at high priority, not lazy.
  */
 export function SiteImage({
   src,
@@ -11,26 +18,27 @@ export function SiteImage({
   width,
   height,
   className,
-  priority = false,
+  load = "lazy",
 }: {
   src: string;
   alt: string;
   width: number;
   height: number;
   className?: string;
-  priority?: boolean;
+  load?: Load;
 }) {
-  if (priority) preload(src, { as: "image", fetchPriority: "high" });
+  if (load === "preload") preload(src, { as: "image", fetchPriority: "high" });
+  const file = load !== "inline";
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- see above: a fixed-size SVG file, nothing to optimise
+    // eslint-disable-next-line @next/next/no-img-element -- see above: a fixed-size SVG, nothing to optimise
     <img
-      src={src}
+      src={file ? src : inlineSvg(src)}
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? undefined : "lazy"}
-      fetchPriority={priority ? "high" : undefined}
-      decoding="async"
+      loading={load === "lazy" ? "lazy" : undefined}
+      fetchPriority={load === "preload" ? "high" : undefined}
+      decoding={file ? "async" : undefined}
       className={className}
     />
   );
