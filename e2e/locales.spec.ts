@@ -132,15 +132,18 @@ for (const locale of ["ar", "tr"] as const) {
   });
 }
 
-test("a job card's buttons keep their labels on one line on a phone, in every language", async ({ page }) => {
+test("buttons keep their labels on one line on a phone, in every language", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  for (const locale of ["en", "ar", "tr"] as const) {
-    await page.goto(inLocale("/job-postings", locale));
-    const buttons = page.locator("article").first().locator("a.btn-primary, a.btn-secondary");
-    await expect(buttons).toHaveCount(2);
-    for (const box of await buttons.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))) {
-      // One line of label is 44 px high (min-h-11); a label on two lines made it 70.
-      expect(box.height, locale).toBeLessThan(50);
+  // Pages with two buttons side by side: a job card's, and the not-found states' way back beside "Book a Demo".
+  for (const path of ["/job-postings", "/blogs/no-such-post", "/solutions/services/no-such-service"]) {
+    for (const locale of ["en", "ar", "tr"] as const) {
+      await page.goto(inLocale(path, locale));
+      const buttons = page.locator("main").locator("a.btn-primary, a.btn-secondary").filter({ visible: true });
+      expect(await buttons.count(), `${locale} ${path}`).toBeGreaterThanOrEqual(2);
+      for (const box of await buttons.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))) {
+        // One line of label is 44 px high (min-h-11); a label on two lines made it 70.
+        expect(box.height, `${locale} ${path}`).toBeLessThan(50);
+      }
     }
   }
 });

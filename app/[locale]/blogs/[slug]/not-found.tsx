@@ -9,7 +9,7 @@ export default function BlogPostNotFound() {
       <div className="container-page max-w-3xl text-center">
         <h1 className="heading-2">{t("notFoundTitle")}</h1>
         <p className="lead mt-4">{t("notFoundLead")}</p>
-        <div className="mt-8 flex justify-center gap-3">
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link href="/blogs" className="btn-secondary">
             <ArrowLeftIcon className="size-4" /> {t("backToBlogs")}
           </Link>

@@ -70,7 +70,7 @@ async function Failure({ heading }: { heading: "invalid" | "failed" }) {
       <div className="container-page max-w-3xl text-center">
         <h1 className="heading-2">{heading === "invalid" ? t("invalid") : t("failed")}</h1>
         <p className="lead mt-4">{t("failureLead")}</p>
-        <div className="mt-8 flex justify-center gap-3">
+        <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
           <BackToBlogs label={t("backToBlogs")} />
           <Link href="/request-demo" className="btn-secondary">
             {t("bookDemo")}
