@@ -282,6 +282,15 @@ test.describe("job details", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Job ID not provided" })).toBeVisible();
   });
 
+  test("a salary range written without spaces still fits a 320 px phone", async ({ page, request }) => {
+    // English writes "ر.س480,000-ر.س600,000" as the spec does; it made the whole page scroll sideways by 17 px.
+    await page.setViewportSize({ width: 320, height: 700 });
+    for (const job of await apiJobs(request)) {
+      await page.goto(`/job-details/${job.id}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), String(job.id)).toBeLessThanOrEqual(0);
+    }
+  });
+
   test("has no WCAG 2.2 AA violations", async ({ page, request, expectAxeClean }) => {
     const job = (await apiJobs(request))[0]!;
     await page.goto(`/job-details/${job.id}`);

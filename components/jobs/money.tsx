@@ -54,6 +54,8 @@ export function Salary({ salary, locale, withPeriod = true }: { salary: SalaryIn
     <>
       <Amount money={parts.min} />
       {parts.separator}
+      {/* English writes the range without spaces (the spec's text): without this, a narrow phone cannot break it. */}
+      <wbr />
       <Amount money={parts.max} />
       {withPeriod ? `${parts.periodSeparator}${parts.period}` : null}
     </>
