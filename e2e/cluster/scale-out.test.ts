@@ -4,6 +4,7 @@
  * postgresql, redis-server and nginx (.ci/run installs them) and a production build (`npm run build`).
  */
 import assert from "node:assert/strict";
+import { get } from "node:http";
 import { after, before, describe, it } from "node:test";
 import { cluster, FORMS_LIMIT, instanceLog, INSTANCES, NGINX, revalidateSecret, standInData, startStandIn, stopStandIn, STAND_IN, waitFor } from "./cluster-control";
 import { exportApplications, storedCounts, submitApplication } from "./submissions";
@@ -62,6 +63,36 @@ describe("shared cache (Redis)", () => {
     });
     assert.equal(response.status, 200);
     await waitFor(async () => (await page(B, `/blogs/${slug}`)).html.includes(changed), 15_000, "B to serve the edited title");
+  });
+});
+
+/** A GET through nginx with a browser's Accept-Encoding, the body left as sent (fetch would decode it). */
+function encodedGet(path: string, acceptEncoding: string): Promise<{ encoding?: string; cache?: string; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    get(`${NGINX}${path}`, { headers: { "accept-encoding": acceptEncoding } }, (res) => {
+      let bytes = 0;
+      res.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      res.on("end", () => resolve({ encoding: res.headers["content-encoding"], cache: res.headers["x-cache-status"] as string | undefined, bytes }));
+    }).on("error", reject);
+  });
+}
+
+describe("compression through nginx", () => {
+  it("a browser gets brotli from the cache; a client without brotli gets gzip", async () => {
+    const chrome = "gzip, deflate, br, zstd";
+    await encodedGet("/blindspot", chrome);
+    const brotli = await encodedGet("/blindspot", chrome);
+    assert.equal(brotli.encoding, "br");
+    assert.equal(brotli.cache, "HIT", "the brotli body is stored, so a hit costs no compression");
+    await encodedGet("/blindspot", "gzip, deflate");
+    const gzip = await encodedGet("/blindspot", "gzip, deflate");
+    assert.equal(gzip.encoding, "gzip");
+    assert.equal(gzip.cache, "HIT");
+    assert.ok(brotli.bytes < gzip.bytes * 0.8, `brotli ${brotli.bytes} B against gzip ${gzip.bytes} B`);
+    const html = (await page(NGINX, "/blindspot")).html;
+    const script = html.match(/\/_next\/static\/chunks\/[^"]+\.js/)?.[0];
+    assert.ok(script, "the page loads a script");
+    assert.equal((await encodedGet(script, chrome)).encoding, "br", "scripts too: the build's brotli copy");
   });
 });
 
