@@ -9,6 +9,8 @@
 //   4. A one-second memory of shareable pages (lib/cache/page-microcache.mjs), so that a page asked for many times a
 //      second costs Next one render-from-cache per second instead of one per request. PAGE_MICROCACHE_MS sets its
 //      life (default 1000; 0 turns it off).
+//   5. Those pages compressed once per version, at brotli 11 and gzip 9, in the background
+//      (lib/http/precompressed-pages.mjs): later requests for the same ETag get the stored body, not a new compression.
 // Usage: node server.mjs [-p PORT] [-H HOSTNAME]   (or PORT in the environment; defaults 3000, all interfaces)
 import { createServer } from "node:http";
 import { Duplex } from "node:stream";
@@ -28,7 +30,7 @@ const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = values.hostname;
 
 // Imported after NODE_ENV is set: React and Next pick their production builds when first loaded.
-const [{ default: next }, { default: compression }, { hashInlineScripts }, { withImageSources, withScriptHashes }, { createPageMicrocache }, { builtHeaders, createStaticAssets }] =
+const [{ default: next }, { default: compression }, { hashInlineScripts }, { withImageSources, withScriptHashes }, { createPageMicrocache }, { builtHeaders, createStaticAssets }, { createPrecompressedPages }] =
   await Promise.all([
     import("next"),
     import("compression"),
@@ -36,6 +38,7 @@ const [{ default: next }, { default: compression }, { hashInlineScripts }, { wit
     import("./lib/security/headers.mjs"),
     import("./lib/cache/page-microcache.mjs"),
     import("./lib/http/static-assets.mjs"),
+    import("./lib/http/precompressed-pages.mjs"),
   ]);
 
 // Written before package.json required Node 20.19; import.meta.dirname (20.11+) would now do as well.
@@ -65,6 +68,7 @@ const assetHeaders = builtHeaders(path.join(distDir, "routes-manifest.json"), "/
 );
 const staticAssets = createStaticAssets({ dir: path.join(distDir, "static"), headers: assetHeaders });
 const microcache = createPageMicrocache({ ttlMs: Number(process.env.PAGE_MICROCACHE_MS ?? 1000) });
+const precompressedPages = createPrecompressedPages();
 
 const noop = () => {};
 /**
@@ -84,6 +88,7 @@ const server = createServer((req, res) => {
     if (!res.writableFinished) releaseCompressionStream(res);
   });
   compress(req, res, () => {
+    precompressedPages.handle(req, res);
     if (microcache.handle(req, res)) return;
     ownImageSources(res);
     hashInlineScripts(res);

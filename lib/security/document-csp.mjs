@@ -3,6 +3,7 @@
 // 'unsafe-inline' out of the policy of every other response. The body is only read, never changed: server.mjs wraps
 // each response with this before Next writes to it.
 import { toBuffer } from "../http/chunk.mjs";
+import { applyWriteHead } from "../http/write-head.mjs";
 import { withScriptHashes } from "./headers.mjs";
 import { inlineScriptHashes } from "./inline-script-hashes.mjs";
 
@@ -56,16 +57,7 @@ export function hashInlineScripts(res) {
 
   res.writeHead = /** @type {typeof res.writeHead} */ (
     function writeHead(statusCode, reasonOrHeaders, maybeHeaders) {
-      const headers = typeof reasonOrHeaders === "string" ? maybeHeaders : reasonOrHeaders;
-      if (typeof reasonOrHeaders === "string") res.statusMessage = reasonOrHeaders;
-      res.statusCode = statusCode;
-      if (Array.isArray(headers)) {
-        // Either [[name, value], …] or the raw [name, value, name, value, …].
-        const pairs = Array.isArray(headers[0]) ? headers : headers.flatMap((v, i) => (i % 2 === 0 ? [[v, headers[i + 1]]] : []));
-        for (const [name, value] of pairs) res.setHeader(String(name), value);
-      } else if (headers) {
-        for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
-      }
+      applyWriteHead(res, statusCode, reasonOrHeaders, maybeHeaders);
       return decide() ? res : original.writeHead.call(res, res.statusCode);
     }
   );
