@@ -48,7 +48,7 @@ await app.prepare();
 const handle = app.getRequestHandler();
 // Brotli 5 instead of compression's 4: pages are 9 % smaller (home 37.2 → 33.9 KB, contact 33.4 → 30.4 KB) for
 // ~0.8 ms more per 300 KB page, on zlib's threads; a 1 MB window holds any page whole and keeps each stream's memory
-// at ~1.6 MB. Quality 10-11 would save 20 % more but takes 80-250 ms per page.
+// at ~1.6 MB. Quality 11 (80-250 ms per page) is kept for the stored copies of 5.
 const compress = compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_LGWIN]: 20 } } });
 const distDir = path.join(dir, process.env.NEXT_DIST_DIR || ".next");
 // next.config.mjs's headers are fixed when the site is built, but the API host is this instance's (API_BASE_URL as
