@@ -22,8 +22,11 @@ const BYPASS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-r
 const NOT_STORED = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-encoding", "content-length"]);
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 
-/** @param {unknown} value */
-const headerText = (value) => (Array.isArray(value) ? value.join(", ") : String(value ?? ""));
+/**
+ * A header's value as one string, whatever `res.getHeader` holds.
+ * @param {unknown} value
+ */
+export const headerText = (value) => (Array.isArray(value) ? value.join(", ") : String(value ?? ""));
 
 /**
  * Whether a shared cache may keep this response, by its Cache-Control.
@@ -39,6 +42,20 @@ export function isShareable(cacheControl) {
   const sMaxAge = seconds("s-maxage");
   if (!Number.isNaN(sMaxAge)) return sMaxAge > 0;
   return directives.includes("public") && seconds("max-age") > 0;
+}
+
+/**
+ * Whether a response, as its headers stand, is a page every visitor may be given from a shared store: a 200 HTML
+ * answer a shared cache may keep, setting no cookie (this memory's rule, nginx's, and the compressed pages').
+ * @param {import("node:http").ServerResponse} res
+ */
+export function isShareablePage(res) {
+  return (
+    res.statusCode === 200 &&
+    headerText(res.getHeader("content-type")).startsWith("text/html") &&
+    isShareable(headerText(res.getHeader("cache-control"))) &&
+    !res.hasHeader("set-cookie")
+  );
 }
 
 /**
@@ -115,12 +132,7 @@ export function createPageMicrocache({ ttlMs = 1000, maxEntries = 500, maxBytes 
     const decide = () => {
       if (decided) return;
       decided = true;
-      const storable =
-        res.statusCode === 200 &&
-        headerText(res.getHeader("content-type")).startsWith("text/html") &&
-        isShareable(headerText(res.getHeader("cache-control"))) &&
-        !res.hasHeader("set-cookie");
-      if (storable) chunks = [];
+      if (isShareablePage(res)) chunks = [];
       else stop();
     };
     /** @param {unknown} chunk @param {unknown} encoding */

@@ -8,7 +8,7 @@
 
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { isShareable } from "../cache/page-microcache.mjs";
+import { headerText, isShareablePage } from "../cache/page-microcache.mjs";
 import { toBuffer } from "./chunk.mjs";
 import { acceptedEncodings, ENCODINGS } from "./static-assets.mjs";
 import { applyWriteHead } from "./write-head.mjs";
@@ -23,9 +23,6 @@ const COMPRESSORS = {
 };
 /** Pages waiting for their background compression; a flood of new pages beyond it is compressed per request only. */
 const MAX_WAITING = 32;
-
-/** @param {unknown} value */
-const headerText = (value) => (Array.isArray(value) ? value.join(", ") : String(value ?? ""));
 
 /**
  * @param {{ maxBytes?: number, compressors?: Record<string, (body: Buffer) => Promise<Buffer>> }} [options]
@@ -79,20 +76,14 @@ export function createPrecompressedPages({ maxBytes = 32 * 1024 * 1024, compress
     let replacement;
     /** @type {Buffer[] | undefined} */
     let copy;
+    let etag = "";
     let decided = false;
     const passThrough = () => Object.assign(res, original);
     const decide = () => {
       if (decided) return;
       decided = true;
-      const etag = headerText(res.getHeader("etag"));
-      const storable =
-        res.statusCode === 200 &&
-        etag !== "" &&
-        !res.hasHeader("content-encoding") &&
-        !res.hasHeader("set-cookie") &&
-        headerText(res.getHeader("content-type")).startsWith("text/html") &&
-        isShareable(headerText(res.getHeader("cache-control")));
-      if (!storable) return passThrough();
+      etag = headerText(res.getHeader("etag"));
+      if (etag === "" || res.hasHeader("content-encoding") || !isShareablePage(res)) return passThrough();
       const key = `${coding} ${etag}`;
       replacement = stored.get(key);
       if (!replacement) {
@@ -138,7 +129,6 @@ export function createPrecompressedPages({ maxBytes = 32 * 1024 * 1024, compress
         if (!body) {
           if (copy && chunkOrCallback != null && typeof chunkOrCallback !== "function") copy.push(toBuffer(chunkOrCallback, encodingOrCallback));
           const whole = copy && Buffer.concat(copy);
-          const etag = headerText(res.getHeader("etag"));
           // Compressed only once the whole page has gone out: an aborted response is never stored.
           if (whole && whole.length > 0 && req.method === "GET") res.once("finish", () => compressLater(etag, whole));
           passThrough();
