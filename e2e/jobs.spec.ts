@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { sidewaysOverflow } from "./page-problems";
 
 /** Jobs as the built-in API serves them (spec section 3 shapes), so the tests follow the seed content. */
 type RawJob = {
@@ -287,7 +288,7 @@ test.describe("job details", () => {
     await page.setViewportSize({ width: 320, height: 700 });
     for (const job of await apiJobs(request)) {
       await page.goto(`/job-details/${job.id}`);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), String(job.id)).toBeLessThanOrEqual(0);
+      expect(await sidewaysOverflow(page), String(job.id)).toBeLessThanOrEqual(0);
     }
   });
 

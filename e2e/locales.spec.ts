@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { sidewaysOverflow } from "./page-problems";
 import { englishLeftOver } from "./locale-text";
 
 /** A page of every type, by its English path; Arabic and Turkish add their prefix. */
@@ -61,7 +62,7 @@ for (const locale of ["ar", "tr"] as const) {
       await page.setViewportSize({ width: 320, height: 700 });
       for (const path of pageTypes) {
         await page.goto(inLocale(path, locale));
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
+        expect(await sidewaysOverflow(page), path).toBeLessThanOrEqual(0);
       }
     });
 

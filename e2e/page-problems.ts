@@ -15,3 +15,6 @@ export async function watchPage(page: Page): Promise<() => Promise<string[]>> {
   });
   return async () => [...problems, ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []))];
 }
+
+/** How many pixels the page is wider than the viewport: more than 0 and a phone scrolls it sideways. */
+export const sidewaysOverflow = (page: Page): Promise<number> => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

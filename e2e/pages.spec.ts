@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { careersFaq } from "../content/careers";
 import { expect, test } from "./fixtures";
+import { sidewaysOverflow } from "./page-problems";
 
 /** Every page: one h1 and no sideways scrolling, from the smallest phone (320 px) to a laptop. */
 async function expectSoundLayout(page: Page, path: string) {
@@ -8,7 +9,7 @@ async function expectSoundLayout(page: Page, path: string) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(path);
     await expect(page.locator("h1"), `${path} at ${width}px`).toHaveCount(1);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await sidewaysOverflow(page);
     expect(overflow, `${path} overflows at ${width}px`).toBeLessThanOrEqual(0);
   }
 }
