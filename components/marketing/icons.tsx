@@ -8,6 +8,7 @@ import {
   CloudIcon,
   EyeIcon,
   FileIcon,
+  Icon,
   LockIcon,
   PrinterIcon,
   SearchIcon,
@@ -18,25 +19,6 @@ import {
 
 /** Marketing line icons in the same 24px, 1.8-stroke style as components/ui/icons; decorative (aria-hidden). */
 type IconProps = SVGProps<SVGSVGElement>;
-
-function Line({ children, className = "size-6", ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
 
 const paths: Record<Exclude<IconName, keyof typeof uiIcons>, React.ReactNode> = {
   watermark: <><path d="M12 3.5s6 6.3 6 10.5a6 6 0 0 1-12 0c0-4.2 6-10.5 6-10.5Z" /><path d="M9.5 14.5a2.5 2.5 0 0 0 2.5 2.5" /></>,
@@ -96,8 +78,8 @@ export function MarketingIcon({ name, className = "size-6", ...props }: IconProp
     return <Ui className={className} {...props} />;
   }
   return (
-    <Line className={className} {...props}>
+    <Icon className={className} {...props}>
       {paths[name as keyof typeof paths]}
-    </Line>
+    </Icon>
   );
 }

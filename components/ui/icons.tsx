@@ -3,7 +3,7 @@ import type { SVGProps } from "react";
 /** Line icons drawn on a 24px grid; decorative by default (aria-hidden), sized by the caller's classes. */
 type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, className = "size-5", ...props }: IconProps) {
+export function Icon({ children, className = "size-5", ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { JobIdMissing } from "@/components/jobs/job-id-missing";
+import { JobPageState } from "@/components/jobs/job-page-state";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("JobApplicationPage");
@@ -9,5 +9,5 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /job-application without an id (spec 8: 'Job ID not provided'). */
 export default function JobApplicationWithoutId() {
-  return <JobIdMissing />;
+  return <JobPageState state="idMissing" />;
 }

@@ -4,13 +4,12 @@ import { getTranslations } from "next-intl/server";
 import { localizePath } from "@/lib/i18n/paths";
 import { pageLocale } from "@/lib/i18n/server";
 import { BackLink } from "@/components/jobs/back-link";
-import { JobIdMissing } from "@/components/jobs/job-id-missing";
-import { JobLoadFailed } from "@/components/jobs/job-load-failed";
+import { JobPageState } from "@/components/jobs/job-page-state";
 import { BriefcaseIcon, MapPinIcon } from "@/components/ui/icons";
 import { BanknoteIcon } from "@/components/jobs/icons";
 import { Money } from "@/components/jobs/money";
 import { jobTypeLabel } from "@/lib/jobs/filter";
-import { cleanJobId, knownJobParams, loadJob } from "@/lib/jobs/load-job";
+import { jobForPage, knownJobParams } from "@/lib/jobs/load-job";
 import { siteUrl } from "@/lib/env";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
@@ -28,16 +27,12 @@ type Props = { params: Promise<{ jobId: string }> };
 export const generateStaticParams = knownJobParams;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const id = cleanJobId((await params).jobId);
+  const job = await jobForPage((await params).jobId);
   const locale = await pageLocale();
   const t = await getTranslations("JobApplicationPage");
-  let job;
-  try {
-    job = id ? await loadJob(id) : null;
-  } catch {
-    return { title: t("loadFailedTitle"), robots: { index: false, follow: true } };
+  if (typeof job === "string") {
+    return { title: job === "loadFailed" ? t("loadFailedTitle") : t("notFoundTitle"), robots: { index: false, follow: true } };
   }
-  if (!job) return { title: t("notFoundTitle"), robots: { index: false, follow: true } };
   return buildMetadata({
     path: `/job-application/${encodeURIComponent(job.id)}`,
     locale,
@@ -50,16 +45,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function JobApplicationPage({ params }: Props) {
-  const id = cleanJobId((await params).jobId);
-  if (!id) return <JobIdMissing />;
-  let job;
-  try {
-    job = await loadJob(id);
-  } catch (error) {
-    console.error(`%s: loading job "%s" failed`, "Job application", id, error);
-    return <JobLoadFailed />;
-  }
-  if (!job) notFound();
+  const job = await jobForPage((await params).jobId);
+  if (job === "notFound") notFound();
+  if (typeof job === "string") return <JobPageState state={job} />;
   const locale = await pageLocale();
   const t = await getTranslations("JobApplicationPage");
 

@@ -1,1 +1,1 @@
-export { JobNotFound as default } from "@/components/jobs/job-not-found";
+export { JobNotFound as default } from "@/components/jobs/job-page-state";

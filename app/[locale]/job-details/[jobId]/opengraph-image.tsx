@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { localSalaryText, withCurrencyCodes } from "@/lib/format/salary";
 import { localLocation } from "@/lib/format/location";
 import { jobTypeLabel } from "@/lib/jobs/filter";
-import { cleanJobId, loadJob } from "@/lib/jobs/load-job";
+import { jobForPage } from "@/lib/jobs/load-job";
 import { localeOrDefault } from "@/lib/i18n/locales";
 import { ogContentType, ogSize, renderOgImage } from "@/lib/seo/og-image";
 
@@ -17,9 +17,8 @@ export default async function Image({ params }: { params: Promise<{ jobId: strin
   const { jobId, locale } = await params;
   const cardLocale = localeOrDefault(locale);
   const t = await getTranslations({ locale: cardLocale, namespace: "JobDetails" });
-  const id = cleanJobId(jobId);
-  const job = id ? await loadJob(id).catch(() => null) : null;
-  if (!job) return renderOgImage({ eyebrow: t("ogEyebrow"), title: t("ogFallback"), locale: cardLocale });
+  const job = await jobForPage(jobId);
+  if (typeof job === "string") return renderOgImage({ eyebrow: t("ogEyebrow"), title: t("ogFallback"), locale: cardLocale });
   return renderOgImage({
     eyebrow: job.department ? t("ogDepartment", { department: job.department }) : t("ogEyebrow"),
     title: job.title,

@@ -14,14 +14,13 @@ import { localSalaryText } from "@/lib/format/salary";
 import { pageLocale } from "@/lib/i18n/server";
 import { jobTypeLabel } from "@/lib/jobs/filter";
 import { jobPostingJsonLd } from "@/lib/jobs/json-ld";
-import { cleanJobId, knownJobParams, loadJob } from "@/lib/jobs/load-job";
+import { jobForPage, knownJobParams } from "@/lib/jobs/load-job";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { ownCardPath } from "@/lib/seo/og-paths";
 import { NOT_SPECIFIED } from "@/lib/api/mappers";
 import { breadcrumbsForPath } from "@/lib/seo/page-json-ld";
-import { JobIdMissing } from "@/components/jobs/job-id-missing";
-import { JobLoadFailed } from "@/components/jobs/job-load-failed";
+import { JobPageState } from "@/components/jobs/job-page-state";
 import { JobOverview } from "../_components/job-overview";
 import { JobSections } from "../_components/job-sections";
 
@@ -33,17 +32,13 @@ type Props = { params: Promise<{ jobId: string }> };
 export const generateStaticParams = knownJobParams;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const id = cleanJobId((await params).jobId);
+  const job = await jobForPage((await params).jobId);
   const locale = await pageLocale();
   const t = await getTranslations("JobDetails");
   const states = await getTranslations("JobStates");
-  let job;
-  try {
-    job = id ? await loadJob(id) : null;
-  } catch {
-    return { title: states("failedTitle"), robots: { index: false, follow: true } };
+  if (typeof job === "string") {
+    return { title: job === "loadFailed" ? states("failedTitle") : states("notFound"), robots: { index: false, follow: true } };
   }
-  if (!job) return { title: states("notFound"), robots: { index: false, follow: true } };
   const where = job.location === "Remote" ? t("remote") : t("inPlace", { location: localLocation(job, locale) });
   const deadline = locale === "en" ? job.applyBy : formatApplyBy(job.deadline, locale);
   return buildMetadata({
@@ -65,16 +60,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function JobDetailsPage({ params }: Props) {
-  const id = cleanJobId((await params).jobId);
-  if (!id) return <JobIdMissing />;
-  let job;
-  try {
-    job = await loadJob(id);
-  } catch (error) {
-    console.error(`%s: loading job "%s" failed`, "Job details", id, error);
-    return <JobLoadFailed />;
-  }
-  if (!job) notFound();
+  const job = await jobForPage((await params).jobId);
+  if (job === "notFound") notFound();
+  if (typeof job === "string") return <JobPageState state={job} />;
 
   const locale = await pageLocale();
   const t = await getTranslations("JobDetails");
