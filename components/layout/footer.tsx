@@ -7,6 +7,7 @@ import { siteFor } from "@/content/site.locales";
 import { pageLocale } from "@/lib/i18n/server";
 import { LinkedInIcon, MailIcon, PhoneIcon, XBrandIcon, YouTubeIcon } from "@/components/ui/icons";
 import { Logo } from "./logo";
+import { OfficeCityLine } from "./office-city-line";
 import { ServiceLinks } from "./service-links";
 
 const socialIcons = { linkedin: LinkedInIcon, x: XBrandIcon, youtube: YouTubeIcon } as const;
@@ -89,9 +90,7 @@ export async function Footer() {
               <span className="block font-semibold text-white">{o.label}</span>
               <bdi>{o.streetAddress}</bdi>
               <br />
-              {o.postalCode
-                ? t("cityLine", { city: o.city, postalCode: o.postalCode, country: o.country })
-                : t("cityLineNoPostal", { city: o.city, country: o.country })}
+              <OfficeCityLine office={o} />
               <br />
               <a href={`tel:${o.phone.replace(/[^+\d]/g, "")}`} dir="ltr" className="hover:text-white">
                 {o.phone}
@@ -102,7 +101,10 @@ export async function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>{t("rights", { year: String(site.copyrightYear), legalName: site.legalName })}</p>
+          <p>
+            {/* The company's name with its "Ltd." in its own isolate: in Arabic the period would otherwise sit before "E7". */}
+            {t.rich("rights", { year: String(site.copyrightYear), legalName: site.legalName, name: (chunks) => <bdi>{chunks}</bdi> })}
+          </p>
           <LanguageSwitcher label={(await getTranslations("LanguageSwitcher"))("footerLabel")} current={locale} tone="dark" className="-mx-2" />
           <ul className="flex gap-6">
             {legalLinks.map((l) => (

@@ -11,6 +11,7 @@ import { getRouteMeta } from "@/lib/seo/metadata";
 import { staticPageMetadata } from "@/lib/seo/page-metadata";
 import { ContactForm } from "./_components/contact-form";
 import { contactFormWords } from "./_components/contact-words";
+import { OfficeCityLine } from "@/components/layout/office-city-line";
 
 export const generateMetadata = staticPageMetadata("/contact");
 
@@ -112,8 +113,7 @@ export default async function ContactPage() {
                     {office.id === "hq" ? <span className="block font-medium text-ink-800">{t("england")}</span> : null}
                     {office.streetAddress}
                     <br />
-                    {office.city}
-                    {office.postalCode ? ` ${office.postalCode}` : ""}, {office.country}
+                    <OfficeCityLine office={office} />
                   </address>
                   <a href={telHref(office.phone)} dir="ltr" className="mt-2 inline-block text-brand-700 hover:underline">
                     {office.phone}
