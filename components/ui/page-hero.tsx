@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { ExternalLink } from "./external-link";
 import { SiteImage } from "./site-image";
 import { ArrowRightIcon } from "./icons";
+import { BrandNameText } from "@/components/ui/brand-name-text";
 
 /** `external` opens in a new tab, with `rel="noopener noreferrer"` and a spoken hint. */
 export type HeroLink = { label: string; href: string; external?: boolean };
@@ -29,7 +30,7 @@ export function PageHero({
       <HeroBackdrop />
       <div className={`container-page grid items-center gap-12 py-16 sm:py-20 lg:py-24 ${art ? "lg:grid-cols-[1.1fr_1fr]" : ""}`}>
         <div className={art ? "" : "max-w-3xl"}>
-          {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+          {eyebrow ? <p className="eyebrow"><BrandNameText text={eyebrow} /></p> : null}
           <h1 className={`heading-1 ${eyebrow ? "mt-4" : ""}`}>{title}</h1>
           <p className="lead mt-6 max-w-2xl">{description}</p>
           {cta || secondaryCta ? (

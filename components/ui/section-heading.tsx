@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { BrandNameText } from "@/components/ui/brand-name-text";
 
 /** The eyebrow + heading + lead trio that opens most sections. */
 export function SectionHeading({
@@ -20,7 +21,7 @@ export function SectionHeading({
   const centered = align === "center";
   return (
     <div className={centered ? "mx-auto max-w-3xl text-center" : "max-w-3xl"}>
-      {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+      {eyebrow ? <p className="eyebrow"><BrandNameText text={eyebrow} /></p> : null}
       <Tag id={id} className={`${Tag === "h2" ? "heading-2" : "heading-3 text-2xl"} ${eyebrow ? "mt-3" : ""}`}>
         {title}
       </Tag>

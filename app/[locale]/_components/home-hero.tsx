@@ -7,6 +7,7 @@ import type { HomeCopy } from "@/content/marketing/localized";
 import type { Locale } from "@/lib/i18n/locales";
 import { inlineSvg } from "@/lib/images/inline-svg";
 import { HeroCarousel, type HeroCarouselLabels } from "./hero-carousel";
+import { BrandNameText } from "@/components/ui/brand-name-text";
 
 /**
  * The home hero: the page's h1 and calls to action stay put; only the highlights panel rotates. The carousel's words
@@ -47,7 +48,7 @@ export async function HomeHero({
       <HeroBackdrop />
       <div className="container-page grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.05fr_1fr] lg:gap-16 lg:py-24">
         <div>
-          <p className="eyebrow">{hero.eyebrow}</p>
+          <p className="eyebrow"><BrandNameText text={hero.eyebrow} /></p>
           <h1 className="heading-1 mt-4">{title}</h1>
           <p className="lead mt-6 max-w-xl">{hero.description}</p>
           <div className="mt-9 flex flex-wrap gap-3">
