@@ -17,6 +17,7 @@ export function BreachStats({ stats: breachStats }: { stats: HomeCopy["breachSta
               <p>
                 <span className="block text-4xl font-bold tracking-tight text-brand-600 sm:text-5xl">
                   <bdi>{stat.value}</bdi>
+                  {stat.unit ? <span className="text-xl whitespace-nowrap sm:text-2xl"> {stat.unit}</span> : null}
                 </span>{" "}
                 <span className="mt-2 block font-semibold text-ink-900 sm:text-lg">{stat.label}</span>
               </p>
