@@ -1,23 +1,6 @@
 import type { Locale } from "@/lib/i18n/locales";
 import { competitiveSalary, salaryParts, type MoneyParts, type SalaryInput } from "@/lib/format/salary";
 
-const ARABIC_RUN = /([\u0600-\u06FF](?:[\u0600-\u06FF.\s]*[\u0600-\u06FF])?)/;
-
-/**
- * A salary already written as English text, with right-to-left currency symbols (AED, SAR in Arabic script)
- * isolated, so that in a left-to-right line "<symbol>35,000-<symbol>45,000" keeps its order. Pages that know the
- * locale use `Salary` instead.
- */
-export function Money({ text }: { text: string }) {
-  const parts = text.split(ARABIC_RUN);
-  if (parts.length === 1) return <>{text}</>;
-  return (
-    <span dir="ltr">
-      {parts.map((part, i) => (i % 2 === 1 ? <bdi key={i}>{part}</bdi> : part))}
-    </span>
-  );
-}
-
 /**
  * One amount in its own isolate with its own direction: whatever surrounds it (an English card, an Arabic
  * sentence), symbol and digits keep their order, and an Arabic-script symbol is isolated again inside it so that it

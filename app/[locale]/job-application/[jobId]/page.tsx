@@ -7,7 +7,7 @@ import { BackLink } from "@/components/jobs/back-link";
 import { JobPageState } from "@/components/jobs/job-page-state";
 import { BriefcaseIcon, MapPinIcon } from "@/components/ui/icons";
 import { BanknoteIcon } from "@/components/jobs/icons";
-import { Money } from "@/components/jobs/money";
+import { Salary } from "@/components/jobs/money";
 import { jobTypeLabel } from "@/lib/jobs/filter";
 import { jobForPage, knownJobParams } from "@/lib/jobs/load-job";
 import { siteUrl } from "@/lib/env";
@@ -19,6 +19,7 @@ import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 import { ApplicationForm } from "../_components/application-form";
 import { applicationFormWords } from "../_components/application-words";
 import { NextSteps } from "../_components/next-steps";
+import { localLocation } from "@/lib/format/location";
 
 export const revalidate = 300;
 
@@ -80,9 +81,7 @@ export default async function JobApplicationPage({ params }: Props) {
           <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-ink-100" aria-label={t("aboutJob")}>
             <li className="flex items-center gap-2">
               <MapPinIcon className="size-4 text-accent-400" />
-              <span lang="en" dir="auto">
-                {job.location}
-              </span>
+              <span lang={job.isRemoteFlexible ? undefined : "en"}>{localLocation(job, locale)}</span>
             </li>
             <li className="flex items-center gap-2">
               <BriefcaseIcon className="size-4 text-accent-400" />
@@ -90,8 +89,8 @@ export default async function JobApplicationPage({ params }: Props) {
             </li>
             <li className="flex items-center gap-2">
               <BanknoteIcon className="size-4 text-accent-400" />
-              <span lang="en" dir="ltr">
-                <Money text={job.salary} />
+              <span>
+                <Salary salary={job} locale={locale} />
               </span>
             </li>
           </ul>
