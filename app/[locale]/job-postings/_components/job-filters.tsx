@@ -83,7 +83,7 @@ export function JobFilters({ params, options, words, children }: Props) {
   const dateOptions: Option[] = DATE_POSTED_OPTIONS.map((o) => ({ value: o.value, label: datePostedLabels[o.value] }));
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[17.5rem_minmax(0,1fr)] xl:gap-10">
+    <div className="grid gap-8 lg:grid-cols-[19rem_minmax(0,1fr)] xl:gap-10">
       <aside aria-label={words.label} className="lg:sticky lg:top-24 lg:self-start">
         <form
           id={FORM_ID}

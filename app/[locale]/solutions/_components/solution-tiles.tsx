@@ -44,7 +44,10 @@ export function TileGrid({ tiles, lang }: { tiles: readonly Tile[]; lang?: strin
             </span>
             <span className="flex-1">
               <span className="flex items-center justify-between gap-2 text-lg font-semibold text-ink-900 group-hover:text-brand-700">
-                <bdi>{tile.label}</bdi>
+                {/* The span keeps the page's direction, so an English label lines up with its description in Arabic. */}
+                <span>
+                  <bdi>{tile.label}</bdi>
+                </span>
                 <ArrowRightIcon className="size-5 shrink-0 text-brand-600 transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1" />
               </span>
               {tile.description ? <span className="mt-1 block text-ink-600">
