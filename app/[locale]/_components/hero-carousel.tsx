@@ -38,11 +38,14 @@ export function HeroCarousel({ slides, intervalMs, labels }: { slides: HomeCopy[
   }, [active, playing, held, count, intervalMs]);
 
   // The neighbours' artwork is fetched ahead, so the next change (either way) shows a ready image; the first slide's
-  // comes inlined in the HTML (a data: URL) and needs no fetch.
-  for (const offset of [1, count - 1]) {
-    const neighbour = slides[(active + offset) % count];
-    if (neighbour && !neighbour.image.src.startsWith("data:")) preload(neighbour.image.src, { as: "image", fetchPriority: "low" });
-  }
+  // comes inlined in the HTML (a data: URL) and needs no fetch. Only once the carousel runs (an effect, not the server
+  // render's head): before that the files would only take connections and bandwidth from the fonts and scripts.
+  useEffect(() => {
+    for (const offset of [1, count - 1]) {
+      const neighbour = slides[(active + offset) % count];
+      if (neighbour && !neighbour.image.src.startsWith("data:")) preload(neighbour.image.src, { as: "image", fetchPriority: "low" });
+    }
+  }, [active, count, slides]);
 
   const rotating = playing && !held;
 
