@@ -47,7 +47,9 @@ async function MainNav({ nav, languages }: { nav: NavigationCopy; languages: Rea
       <ul className="max-lg:divide-y max-lg:divide-ink-100 lg:flex lg:h-10 lg:items-center lg:gap-0.5 xl:gap-2 xl:[:lang(tr)_&]:gap-0.5">
         {nav.mainNav.map((item) =>
           item.kind === "link" ? (
-            <li key={item.label} className="max-lg:py-3">
+            // A flex box, as around a menu's label (NavDropdown): its link is then a block as tall as the menus'
+            // buttons and its text sits on their baseline, not on that of a line box of the page's larger font.
+            <li key={item.label} className="max-lg:py-3 lg:flex">
               <Link href={item.href} className={topNavLinkClass}>
                 {item.label}
               </Link>
@@ -96,7 +98,8 @@ export async function Header() {
       </a>
       {/* The bar's free space is after the links (their `me-auto`), not shared between the items: a browser that paints
           the header before it has all of it (a slow connection) then only adds to its end, and nothing moves. */}
-      <div className="container-page flex h-16 items-center justify-between gap-4">
+      {/* `relative`: the wide dropdown's panel (Solutions) is centred in this container and keeps within its padding. */}
+      <div className="container-page flex h-16 items-center justify-between gap-4 lg:relative">
         <Logo />
         {/* In source order the toggle comes before the links it opens, so focus moves from it into the panel. */}
         <MobileMenuToggle controls="site-nav" label={t("menu")} />
