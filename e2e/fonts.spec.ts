@@ -75,6 +75,22 @@ test("an Arabic page downloads Plex Arabic's Arabic block, not the whole face", 
   expect(files.slice(0, 2).every((bytes) => bytes < 25_000)).toBe(true);
 });
 
+test("an Arabic page preloads the two Arabic faces its stylesheet uses; English and Turkish pages preload only Inter", async ({ page }) => {
+  const preloaded = () => page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  await page.goto("/ar");
+  const arabic = await preloaded();
+  // Without the preload, an `optional` face found only at the first layout missed even a fast first view.
+  expect(arabic).toHaveLength(3);
+  const downloaded = await page.evaluate(() =>
+    (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((e) => e.name.endsWith(".woff2")).map((e) => e.name),
+  );
+  expect(downloaded.sort()).toEqual([...arabic].sort());
+  for (const path of ["/", "/tr"]) {
+    await page.goto(path);
+    expect(await preloaded(), path).toHaveLength(1);
+  }
+});
+
 /**
  * A slow phone's first view: every font file arrives 1.5 s late, well after the first paint. Inter is `optional`, so the
  * page keeps the adjusted fallback instead of reflowing when it comes (with `swap`, home at 412 px moved its calls to
@@ -82,7 +98,7 @@ test("an Arabic page downloads Plex Arabic's Arabic block, not the whole face", 
  * 85 KB Latin Extended face.
  */
 test.describe("a first view whose fonts arrive late", () => {
-  for (const [path, width] of [["/", 412], ["/", 390], ["/tr", 412], ["/contact", 360]] as const) {
+  for (const [path, width] of [["/", 412], ["/", 390], ["/tr", 412], ["/contact", 360], ["/ar", 390]] as const) {
     test(`nothing moves on ${path} at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 823 });
       await page.addInitScript(() => {

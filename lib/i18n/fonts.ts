@@ -11,11 +11,10 @@ import { fallbackFamilies } from "./font-fallbacks";
  * unicode-range, so a browser downloads it only for a page that has such text.
  * Arabic text uses IBM Plex Sans Arabic (the Arabic block, cut out at build time), whose family is in the font stack
  * of Arabic pages only (`fontStack`), so no other page downloads it; 400 and 600
- * cover the site's weights (500 renders as 400, 700 as 600). They are not preloaded (next/font would preload them on
- * every language's pages), so they may arrive after the first paint; `optional` then keeps the fallback for that page
- * view instead of swapping: with `swap`, Lighthouse measured a layout shift of 0.125 on Arabic home (the adjusted
- * fallback is computed against Arial, which phones and Linux do not have). From the next page on they come from the
- * cache in time.
+ * cover the site's weights (500 renders as 400, 700 as 600). Arabic pages preload them (`arabic-face-preloads.ts`;
+ * next/font's own preload would reach every language's pages), and they are `optional`: a first view whose faces are
+ * late (a slow phone) keeps the fallback instead of swapping. With `swap`, Lighthouse measured a layout shift of 0.125
+ * on Arabic home (the adjusted fallback is computed against Arial, which phones and Linux do not have).
  * Inter and Plex Arabic get next/font's metrics-adjusted fallback (the subsets cut from them share it), so a swap of
  * the Latin faces does not move the layout; for Inter, where Arial is missing, the adjusted faces of
  * `font-fallbacks.ts` stand in for it.
@@ -89,3 +88,6 @@ export function fontStack(arabic: boolean): string {
   const interFaces = [interFace, turkishFace, extFace];
   return (arabic ? [...interFaces, arabicFace, arabicFallback, ...latinFallbacks] : [...interFaces, ...latinFallbacks]).join(", ");
 }
+
+/** The family name of the Arabic faces, as the build's stylesheet writes it (`font-family:plexArabic`). */
+export const arabicFamily = (faces(plexArabic)[0] ?? "").replace(/['"]/g, "");
