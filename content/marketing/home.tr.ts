@@ -43,7 +43,7 @@ export const breachStats: CopyOf<typeof en.breachStats> = {
     { value: "%34", label: "her yıl ihlalden etkilenen işletme oranı", detail: "Kuruluşların üçte biri her yıl bir veri ihlali bildiriyor." },
     { value: "%34", label: "ihlal sıklığındaki artış", detail: "İş, bulutlara ve cihazlara yayıldıkça olayların sayısı artmaya devam ediyor." },
     { value: "%60", label: "içeriden kaynaklanan ihlal oranı", detail: "Sızıntıların çoğu, zaten meşru erişimi olan birinden başlıyor." },
-    { value: "4,9", unit: "milyon $", label: "olay başına ortalama maliyet", detail: "Soruşturma, para cezaları, bildirim yükümlülükleri ve iş kaybı hızla birikiyor." },
+    { value: "4,9 milyon $", label: "olay başına ortalama maliyet", detail: "Soruşturma, para cezaları, bildirim yükümlülükleri ve iş kaybı hızla birikiyor." },
   ]),
 };
 

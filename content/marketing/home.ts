@@ -2,8 +2,7 @@ import { art, type Art, type Card, type SectionCopy } from "./types";
 
 export type HeroSlide = { id: string; eyebrow: string; title: string; description: string; image: Art };
 
-/** `unit`: words after the figure ("milyon $"), set smaller so that a two-column phone grid keeps the figure on one line. */
-export type Statistic = { value: string; unit?: string; label: string; detail: string };
+export type Statistic = { value: string; label: string; detail: string };
 
 export const homeHero = {
   eyebrow: "Enterprise data protection",

@@ -6,6 +6,20 @@ import { ArrowRightIcon, CheckIcon } from "@/components/ui/icons";
 import { SectionHeading } from "@/components/ui/section-heading";
 import type { HomeCopy } from "@/content/marketing/localized";
 
+/**
+ * A statistic's figure, and the words after it ("4.9 مليون دولار", "4,9 milyon $") set smaller, so that the figure and
+ * its words fit a two-column phone grid on one line each instead of breaking word by word.
+ */
+function StatValue({ value }: { value: string }) {
+  const space = value.indexOf(" ");
+  if (space < 0) return <bdi>{value}</bdi>;
+  return (
+    <>
+      <bdi>{value.slice(0, space)}</bdi> <span className="text-xl whitespace-nowrap sm:text-2xl">{value.slice(space + 1)}</span>
+    </>
+  );
+}
+
 export function BreachStats({ stats: breachStats }: { stats: HomeCopy["breachStats"] }) {
   return (
     <section className="section" aria-labelledby="stats-title">
@@ -16,8 +30,7 @@ export function BreachStats({ stats: breachStats }: { stats: HomeCopy["breachSta
             <li key={stat.label} className="bg-white p-5 sm:p-7" data-stat="">
               <p>
                 <span className="block text-4xl font-bold tracking-tight text-brand-600 sm:text-5xl">
-                  <bdi>{stat.value}</bdi>
-                  {stat.unit ? <span className="text-xl whitespace-nowrap sm:text-2xl"> {stat.unit}</span> : null}
+                  <StatValue value={stat.value} />
                 </span>{" "}
                 <span className="mt-2 block font-semibold text-ink-900 sm:text-lg">{stat.label}</span>
               </p>
