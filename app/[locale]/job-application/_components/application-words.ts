@@ -70,6 +70,7 @@ export async function applicationFormWords(locale: Locale) {
     success: t("success"),
     invalidForm: t("errors.invalidForm"),
     dropFile: t("dropFile"),
+    chooseFile: t("chooseFile"),
     fileTypes: t("fileTypes", { max: MAX_DOCUMENT_LABEL }),
     uploadFailed: t("upload.failed"),
     uploadFinishing: t("upload.finishing"),

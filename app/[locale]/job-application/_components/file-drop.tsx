@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState, type DragEvent } from "react";
+import { useEffect, useRef, useState, type DragEvent } from "react";
 import { toast } from "@/lib/toast";
 import { useFieldWords } from "@/components/forms/field-words";
 import { CloseIcon, FileIcon, UploadIcon } from "@/components/ui/icons";
@@ -18,7 +18,7 @@ type Props = {
   onChange: (file: File | null, problem?: string) => void;
   /** The file's resumable upload: started as soon as a file is accepted. */
   upload: ResumableUpload;
-  words: Pick<ApplicationFormWords, "errors" | "dropFile" | "fileTypes" | "upload">;
+  words: Pick<ApplicationFormWords, "errors" | "dropFile" | "chooseFile" | "fileTypes" | "upload">;
 };
 
 /**
@@ -30,6 +30,11 @@ export function FileDrop({ name, label, required, error, onChange, upload, words
   const messages = words.errors;
   const { optional } = useFieldWords();
   const inputRef = useRef<HTMLInputElement>(null);
+  const zoneRef = useRef<HTMLDivElement>(null);
+  // Once hydrated, the browser's own file button (in the browser's language: "Choose File" on an Arabic page) gives
+  // way to the page's own; without JavaScript it stays, since only it shows which file was picked. An attribute rather
+  // than state, so hydration renders nothing twice (as the header's menus do).
+  useEffect(() => zoneRef.current?.setAttribute("data-enhanced", ""), []);
   const [dragging, setDragging] = useState(false);
   const { view } = upload;
   const file = view.phase === "idle" ? null : view;
@@ -97,8 +102,9 @@ export function FileDrop({ name, label, required, error, onChange, upload, words
           if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragging(false);
         }}
         onDrop={onDrop}
+        ref={zoneRef}
         data-testid={`${name}-dropzone`}
-        className={`relative rounded-xl border-2 border-dashed px-4 py-6 text-center transition-colors ${
+        className={`group/drop relative rounded-xl border-2 border-dashed px-4 py-6 text-center transition-colors ${
           dragging ? "border-brand-500 bg-brand-50" : error ? "border-danger-700 bg-danger-50/40" : "border-ink-200 bg-ink-50/60"
         }`}
       >
@@ -107,19 +113,28 @@ export function FileDrop({ name, label, required, error, onChange, upload, words
         <p id={hintId} className="mt-1 text-sm text-ink-600">
           {words.fileTypes}
         </p>
-        <input
-          ref={inputRef}
-          id={id}
-          name={name}
-          type="file"
-          accept={DOCUMENT_ACCEPT_ATTRIBUTE}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${hintId}${error ? ` ${errorId}` : ""}`}
-          aria-labelledby={`${id}-label`}
-          onChange={(e) => accept(e.currentTarget.files?.[0] ?? null, false)}
-          className={`mx-auto mt-3 block w-full max-w-xs text-sm file:me-3 ${file ? "text-transparent" : "text-ink-700"} file:rounded-full file:border-0 file:bg-brand-600 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-700`}
-        />
+        {/* Enhanced, the input lies invisible over the page's button: it still takes the click, the focus and the label. */}
+        <div className="relative mx-auto mt-3 w-full max-w-xs group-data-[enhanced]/drop:w-fit">
+          <input
+            ref={inputRef}
+            id={id}
+            name={name}
+            type="file"
+            accept={DOCUMENT_ACCEPT_ATTRIBUTE}
+            aria-required={required || undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${hintId}${error ? ` ${errorId}` : ""}`}
+            aria-labelledby={`${id}-label`}
+            onChange={(e) => accept(e.currentTarget.files?.[0] ?? null, false)}
+            className={`peer block w-full text-sm file:me-3 ${file ? "text-transparent" : "text-ink-700"} file:rounded-full file:border-0 file:bg-brand-600 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-700 group-data-[enhanced]/drop:absolute group-data-[enhanced]/drop:inset-0 group-data-[enhanced]/drop:cursor-pointer group-data-[enhanced]/drop:opacity-0`}
+          />
+          <span
+            aria-hidden="true"
+            className="hidden rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white peer-hover:bg-brand-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 group-data-[enhanced]/drop:inline-block"
+          >
+            {words.chooseFile}
+          </span>
+        </div>
         {file ? (
           <div className="mx-auto mt-4 max-w-md rounded-lg border border-ink-100 bg-white px-3 py-2 text-start" data-testid={`${name}-upload`}>
             <div className="flex items-center gap-3">
