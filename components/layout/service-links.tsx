@@ -18,7 +18,7 @@ export async function ServiceLinks({ variant }: { variant: "menu" | "footer" }) 
               <span className="block text-sm font-semibold text-ink-900">
                 <bdi>{s.title}</bdi>
               </span>
-              <span className="mt-0.5 block text-xs leading-snug text-ink-600">
+              <span className="mt-0.5 block text-xs leading-snug text-pretty text-ink-600">
                 <bdi>{s.description}</bdi>
               </span>
             </Link>

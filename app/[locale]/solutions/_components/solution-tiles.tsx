@@ -50,7 +50,7 @@ export function TileGrid({ tiles, lang }: { tiles: readonly Tile[]; lang?: strin
                 </span>
                 <ArrowRightIcon className="size-5 shrink-0 text-brand-600 transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1" />
               </span>
-              {tile.description ? <span className="mt-1 block text-ink-600">
+              {tile.description ? <span className="mt-1 block text-pretty text-ink-600">
                   <bdi>{tile.description}</bdi>
                 </span> : null}
             </span>
