@@ -8,10 +8,12 @@ let urls: readonly string[] | undefined;
 /**
  * The Plex Arabic files as the build's stylesheets name them. next/font can preload a face only on every page of the
  * layout that declares it (all three languages here), and does not expose a face's URL, so the URLs are read once from
- * the built CSS. Nothing is found in development (no built CSS), and the pages then simply go without the preload.
+ * the built CSS. In development the pages go without the preload.
  */
 function arabicFaceUrls(): readonly string[] {
   if (urls) return urls;
+  // `next dev` builds its CSS elsewhere; a production build's files left in the folder would name stale URLs.
+  if (process.env.NODE_ENV !== "production") return (urls = []);
   const dir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || ".next", "static", "css");
   const found = new Set<string>();
   try {
@@ -22,7 +24,7 @@ function arabicFaceUrls(): readonly string[] {
       }
     }
   } catch {
-    // No build output (development): no preload.
+    // No build output to read: the pages go without the preload.
   }
   urls = [...found];
   return urls;
