@@ -4,13 +4,13 @@ import { localeOrDefault } from "@/lib/i18n/locales";
 import type { ReactNode } from "react";
 import type { Job } from "@/lib/api/types";
 import { formatApplyBy } from "@/lib/format/dates";
-import { localLocation } from "@/lib/format/location";
 import { jobTypeLabel } from "@/lib/jobs/filter";
 import { BriefcaseIcon, CalendarIcon, ChartIcon, MapPinIcon } from "@/components/ui/icons";
 import { BanknoteIcon } from "./icons";
 import { ExperienceLevel } from "./experience-level";
 import { Salary } from "./money";
 import { PostedTime } from "./posted-time";
+import { JobLocation } from "@/components/jobs/job-location";
 
 /** One fact of the card: dt and dd sit directly in the div that sits in the dl, as the HTML content model wants. */
 function Fact({ icon, label, children, className = "" }: { icon: ReactNode; label: string; children: ReactNode; className?: string }) {
@@ -60,7 +60,7 @@ export function JobCard({ job, headingLevel = "h2" }: { job: Job; headingLevel?:
           {locale === "en" ? job.applyBy : formatApplyBy(job.deadline, locale)}
         </Fact>
         <Fact icon={<MapPinIcon className="size-4" />} label={t("location")}>
-          <span lang={job.isRemoteFlexible ? undefined : "en"}>{localLocation(job, locale)}</span>
+          <JobLocation job={job} locale={locale} />
         </Fact>
         <Fact icon={<BanknoteIcon className="size-4" />} label={t("salary")} className="col-span-2">
           <Salary salary={job} locale={locale} />

@@ -12,12 +12,6 @@ function cleanJobId(raw: string | undefined): string {
   return id.trim();
 }
 
-/**
- * One lookup per request, shared by a page, its generateMetadata and its Open Graph image.
- * null = not found; throws ApiError('failed') when the API host fails.
- */
-const loadJob = cache(async (id: string): Promise<Job | null> => (id ? getJob(id) : null));
-
 /** What a job page (details, application) shows instead of a job: spec 8's states. */
 export type JobPageStateName = "idMissing" | "loadFailed" | "notFound";
 
@@ -29,7 +23,7 @@ export const jobForPage = cache(async (rawId: string): Promise<Job | JobPageStat
   const id = cleanJobId(rawId);
   if (!id) return "idMissing";
   try {
-    return (await loadJob(id)) ?? "notFound";
+    return (await getJob(id)) ?? "notFound";
   } catch (error) {
     console.error(`Job page: loading job "%s" failed`, id, error);
     return "loadFailed";

@@ -19,7 +19,7 @@ import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 import { ApplicationForm } from "../_components/application-form";
 import { applicationFormWords } from "../_components/application-words";
 import { NextSteps } from "../_components/next-steps";
-import { localLocation } from "@/lib/format/location";
+import { JobLocation } from "@/components/jobs/job-location";
 
 export const revalidate = 300;
 
@@ -81,7 +81,7 @@ export default async function JobApplicationPage({ params }: Props) {
           <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-ink-100" aria-label={t("aboutJob")}>
             <li className="flex items-center gap-2">
               <MapPinIcon className="size-4 text-accent-400" />
-              <span lang={job.isRemoteFlexible ? undefined : "en"}>{localLocation(job, locale)}</span>
+              <JobLocation job={job} locale={locale} />
             </li>
             <li className="flex items-center gap-2">
               <BriefcaseIcon className="size-4 text-accent-400" />

@@ -23,6 +23,7 @@ import { breadcrumbsForPath } from "@/lib/seo/page-json-ld";
 import { JobPageState } from "@/components/jobs/job-page-state";
 import { JobOverview } from "../_components/job-overview";
 import { JobSections } from "../_components/job-sections";
+import { JobLocation } from "@/components/jobs/job-location";
 
 /** Cached HTML, refreshed in the background at most every five minutes (and on demand through the jobs tag). */
 export const revalidate = 300;
@@ -99,7 +100,7 @@ export default async function JobDetailsPage({ params }: Props) {
             <ul className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 text-ink-100" aria-label={t("keyFacts")}>
               <li className="flex items-center gap-2">
                 <MapPinIcon className="size-4 text-accent-400" />
-                <span lang={job.isRemoteFlexible ? undefined : "en"}>{localLocation(job, locale)}</span>
+                <JobLocation job={job} locale={locale} />
               </li>
               <li className="flex items-center gap-2">
                 <BriefcaseIcon className="size-4 text-accent-400" />

@@ -6,10 +6,10 @@ import type { Job } from "@/lib/api/types";
 import { BriefcaseIcon, ChartIcon, MapPinIcon } from "@/components/ui/icons";
 import { BanknoteIcon, GraduationIcon } from "@/components/jobs/icons";
 import { Salary } from "@/components/jobs/money";
-import { localLocation } from "@/lib/format/location";
 import type { Locale } from "@/lib/i18n/locales";
 import { jobDegree } from "@/lib/jobs/display";
 import { jobTypeLabel } from "@/lib/jobs/filter";
+import { JobLocation } from "@/components/jobs/job-location";
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -46,7 +46,7 @@ export function JobOverview({ job, locale }: { job: Job; locale: Locale }) {
           <Salary salary={job} locale={locale} withPeriod={false} />
         </Row>
         <Row icon={<MapPinIcon className="size-5" />} label={t("overviewLocation")}>
-          <span lang={job.isRemoteFlexible ? undefined : "en"}>{localLocation(job, locale)}</span>
+          <JobLocation job={job} locale={locale} />
         </Row>
       </dl>
       <Link href={`/job-application/${encodeURIComponent(job.id)}`} className="btn-primary mt-4 w-full">
