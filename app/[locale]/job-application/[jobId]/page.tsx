@@ -85,7 +85,7 @@ export default async function JobApplicationPage({ params }: Props) {
             </li>
             <li className="flex items-center gap-2">
               <BriefcaseIcon className="size-4 text-accent-400" />
-              {jobTypeLabel(job)}
+              <span lang="en">{jobTypeLabel(job)}</span>
             </li>
             <li className="flex items-center gap-2">
               <BanknoteIcon className="size-4 text-accent-400" />
