@@ -19,16 +19,18 @@ export type StoredApplication = Record<string, string | number | boolean | null>
 const DATA_DIR = ".data-e2e";
 
 /**
- * Applications in the built-in store of the :3000 instance (DATA_DIR .data-e2e), read the way staff read them:
- * `npm run submissions -- list --type application --format json`.
+ * Submissions of a type in the built-in store of the :3000 instance (DATA_DIR .data-e2e), read the way staff read
+ * them: `npm run submissions -- list --type TYPE --format json`.
  */
-export async function receivedApplications(): Promise<StoredApplication[]> {
-  const { stdout } = await run("npm", ["run", "--silent", "submissions", "--", "list", "--type", "application", "--format", "json"], {
+export async function storedSubmissions(type: "demo" | "lead" | "application"): Promise<Record<string, string | number | boolean | null>[]> {
+  const { stdout } = await run("npm", ["run", "--silent", "submissions", "--", "list", "--type", type, "--format", "json"], {
     env: { ...process.env, DATA_DIR },
     maxBuffer: 20 * 1024 * 1024,
   });
-  return JSON.parse(stdout) as StoredApplication[];
+  return JSON.parse(stdout) as Record<string, string | number | boolean | null>[];
 }
+
+export const receivedApplications = async (): Promise<StoredApplication[]> => (await storedSubmissions("application")) as StoredApplication[];
 
 /**
  * The bytes of a stored document (kept in the database under its generated name), read the way staff get them:

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { pdf } from "./application-helpers";
+import { storedSubmissions } from "./application-store";
 import { expect, test } from "./fixtures";
 
 /**
@@ -51,6 +52,23 @@ test.describe("forms in Arabic and Turkish", () => {
     await expect(page.locator("#field-lastName-error")).toHaveText("هذا الحقل مطلوب");
     await expect(page.locator("#field-resume-error")).toHaveText("السيرة الذاتية مطلوبة");
     await expect(page.locator("#field-firstName")).toHaveValue("أميرة");
+    await context.close();
+  });
+
+  test("a query sent from the Arabic page without JavaScript is stored with its language, for an Arabic confirmation", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": "10.25.0.4" } });
+    const page = await context.newPage();
+    await page.goto("http://localhost:3000/ar/contact");
+    const email = `layla-${Date.now()}@example.com`;
+    const form = page.getByRole("form", { name: "تواصل معنا" });
+    for (const [id, value] of [["firstName", "ليلى"], ["lastName", "حداد"], ["email", email], ["phoneNumber", "501234567"], ["message", "أود معرفة المزيد."]]) {
+      await form.locator(`#field-${id}`).fill(value!);
+    }
+    await form.locator("#field-countryCode").selectOption("+971");
+    await form.locator("#field-consent").check();
+    await form.getByRole("button", { name: "إرسال الاستفسار" }).click();
+    await expect(page.getByRole("form", { name: "تواصل معنا" }).getByRole("status")).toHaveText("تم إرسال استفسارك بنجاح!");
+    expect((await storedSubmissions("lead")).find((lead) => lead.email === email)).toMatchObject({ firstName: "ليلى", locale: "ar" });
     await context.close();
   });
 

@@ -91,7 +91,7 @@ export async function post(path: string, body: BodyInit, headers: Record<string,
   throw new ApiError("failed", `POST ${path} answered ${response.status}`, { status: response.status });
 }
 
-export const postJson = (path: string, data: unknown): Promise<void> =>
-  post(path, JSON.stringify(data), { "content-type": "application/json" });
+export const postJson = (path: string, data: unknown, headers: Record<string, string> = {}): Promise<void> =>
+  post(path, JSON.stringify(data), { "content-type": "application/json", ...headers });
 
 export const segment = (value: string): string => encodeURIComponent(value);

@@ -6,7 +6,7 @@ import { applicationFormData } from "./submit";
 
 type Reply = { status?: number; body?: string; delayMs?: number };
 const replies = new Map<string, Reply>();
-const received: { method: string; path: string; contentType: string; body: Buffer }[] = [];
+const received: { method: string; path: string; contentType: string; language: string; body: Buffer }[] = [];
 
 const json = (value: unknown): Reply => ({ body: JSON.stringify(value) });
 const post = { id: 1, slug: "from-host", title: "From the Host", content: "<p>Hi</p>", keywords: "news", createdAt: "2026-05-01T00:00:00Z" };
@@ -31,7 +31,13 @@ beforeAll(async () => {
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       const path = req.url ?? "/";
-      received.push({ method: req.method ?? "", path, contentType: req.headers["content-type"] ?? "", body: Buffer.concat(chunks) });
+      received.push({
+        method: req.method ?? "",
+        path,
+        contentType: req.headers["content-type"] ?? "",
+        language: req.headers["accept-language"] ?? "",
+        body: Buffer.concat(chunks),
+      });
       const reply = replies.get(`${req.method} ${path}`) ?? { status: 404, body: '{"error":"Not found"}' };
       setTimeout(() => {
         if (res.destroyed) return;
@@ -143,6 +149,14 @@ describe("writes to an API host", () => {
       ["/api/lead", "application/json"],
     ]);
     expect(JSON.parse(received[0]!.body.toString())).toEqual(demo);
+  });
+
+  it("tells the host the language of the visitor's pages (Accept-Language), the body unchanged", async () => {
+    replies.set("POST /api/lead", { status: 201 });
+    await submitLead(lead, "ar");
+    await submitLead(lead);
+    expect(received.map((r) => r.language)).toEqual(["ar", "en"]);
+    expect(JSON.parse(received[0]!.body.toString())).toEqual(lead);
   });
 
   it("gives 'rejected' with the host's field errors on 4xx, 'failed' on 5xx", async () => {

@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { env } from "@/lib/env";
+import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 import { applicationSchema, isRealFile, type ApplicationInput, type DocumentFile } from "@/lib/schemas/application";
 import { contactSchema } from "@/lib/schemas/contact";
 import { demoSchema } from "@/lib/schemas/demo";
@@ -12,6 +13,8 @@ import { post, postJson } from "./http-client";
  * POSTed to the API host when API_BASE_URL is set, else written to the built-in store in-process. Resolves on
  * success; throws ApiError: 'rejected' (with fieldErrors) for input refused, 'failed' for anything else.
  * Inputs are the schemas' input types, so both raw form values and already-parsed values are accepted.
+ * `locale` is the language of the visitor's pages: stored with the submission (the confirmation is written in it), or
+ * sent to the API host as Accept-Language, as the built-in API reads it. The body stays the spec's.
  */
 
 export type DemoSubmission = z.input<typeof demoSchema>;
@@ -48,16 +51,18 @@ async function inProcess<T>(what: string, write: () => Promise<T>): Promise<void
   }
 }
 
-export async function submitDemo(input: DemoSubmission): Promise<void> {
+const language = (locale: Locale): Record<string, string> => ({ "accept-language": locale });
+
+export async function submitDemo(input: DemoSubmission, locale: Locale = defaultLocale): Promise<void> {
   const data = validated(demoSchema, input);
-  if (env().API_BASE_URL) return postJson("/api/demo", data);
-  return inProcess("The demo request", async () => (await store()).saveDemoRequest(data));
+  if (env().API_BASE_URL) return postJson("/api/demo", data, language(locale));
+  return inProcess("The demo request", async () => (await store()).saveDemoRequest(data, locale));
 }
 
-export async function submitLead(input: LeadSubmission): Promise<void> {
+export async function submitLead(input: LeadSubmission, locale: Locale = defaultLocale): Promise<void> {
   const data = validated(contactSchema, input);
-  if (env().API_BASE_URL) return postJson("/api/lead", data);
-  return inProcess("The contact query", async () => (await store()).saveContactQuery(data));
+  if (env().API_BASE_URL) return postJson("/api/lead", data, language(locale));
+  return inProcess("The contact query", async () => (await store()).saveContactQuery(data, locale));
 }
 
 /** A File for FormData whichever realm the document came from. */
@@ -78,14 +83,14 @@ export async function applicationFormData(fields: ApplicationInput, files: Appli
   return form;
 }
 
-export async function submitApplication(fields: ApplicationSubmission, files: ApplicationFiles): Promise<void> {
+export async function submitApplication(fields: ApplicationSubmission, files: ApplicationFiles, locale: Locale = defaultLocale): Promise<void> {
   const data = validated(applicationSchema, fields);
   if (!isRealFile(files.resume)) throw new ApiError("rejected", "The resume is missing", { status: 422, fieldErrors: { resume: ["Resume is required"] } });
   if (env().API_BASE_URL) {
-    await post("/api/job-applications", await applicationFormData(data, files));
+    await post("/api/job-applications", await applicationFormData(data, files), language(locale));
     if (files.uploads) await (await import("@/lib/uploads/attach")).discardUploads(files.uploads);
     return;
   }
   const otherDoc = isRealFile(files.otherDoc) ? files.otherDoc : undefined;
-  return inProcess("The job application", async () => (await store()).saveJobApplication(data, { resume: files.resume, otherDoc, uploads: files.uploads }));
+  return inProcess("The job application", async () => (await store()).saveJobApplication(data, { resume: files.resume, otherDoc, uploads: files.uploads }, { locale }));
 }

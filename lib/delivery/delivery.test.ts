@@ -96,6 +96,7 @@ describe.each(testBackends())("deliveries on %s", (name: string, backend: TestBa
     expect(staff!.parsed.subject).toBe("Contact query: Tom l1 (Pricing)");
     expect(staff!.parsed.replyTo?.value[0]).toEqual({ name: "Tom l1", address: "l1@visitor.example" });
     expect(staff!.parsed.html).toContain("Line two &amp; &lt;i&gt;three&lt;/i&gt;");
+    expect(staff!.parsed.text).toContain("Line one\nLine two & <i>three</i>"); // the text part keeps its lines
     const [confirmation] = mailTo("l1@visitor.example");
     expect(confirmation!.parsed.text).toContain("Your query has been submitted successfully!");
     expect(confirmation!.parsed.replyTo?.value[0]?.address).toBe("sales@e7.example");
@@ -120,10 +121,45 @@ describe.each(testBackends())("deliveries on %s", (name: string, backend: TestBa
     expect(confirmation!.parsed.attachments).toHaveLength(0);
     expect(confirmation!.parsed.text).toContain("Application submitted successfully!");
     expect(confirmation!.parsed.text).toContain("Ana Lima CV.pdf, references.docx");
+    expect(confirmation!.parsed.text).toMatch(/Reference: application\/[0-9a-f-]{36}/);
     expect(hook.accepted[0]!.payload.data.documents).toEqual([
       { field: "resume", filename: "Ana Lima CV.pdf", contentType: "application/pdf", size: pdfBytes().length },
       { field: "otherDoc", filename: "references.docx", contentType: expect.stringContaining("wordprocessingml"), size: docxBytes().length },
     ]);
+  });
+
+  it("a visitor from the Arabic pages gets an Arabic, right-to-left confirmation; staff read English and the language", async () => {
+    const { id } = await saveContactQuery({ ...leadOf("ar1"), firstName: "ليلى", natureOfEnquiry: "Support" }, "ar");
+    await waitUntil(allArrived([id]), 20_000, "the Arabic contact query's deliveries");
+    const [confirmation] = mailTo("ar1@visitor.example");
+    expect(confirmation!.parsed.subject).toBe("استلمنا استفسارك");
+    expect(confirmation!.parsed.headers.get("content-language")).toBe("ar");
+    expect(confirmation!.parsed.text).toContain("تم إرسال استفسارك بنجاح!"); // the Arabic form's own success message
+    expect(confirmation!.parsed.text).toContain("مرحبًا ليلى،");
+    expect(confirmation!.parsed.text).toMatch(/نوع الاستفسار[\s\S]*الدعم الفني/); // the option as the form showed it
+    expect(confirmation!.parsed.text).not.toMatch(/What happens next|Nature of enquiry|Support/);
+    expect(confirmation!.parsed.html).toMatch(/<html[^>]*lang="ar"[^>]*dir="rtl"|<html[^>]*dir="rtl"[^>]*lang="ar"/);
+    expect(confirmation!.parsed.html).toMatch(/<body[^>]*dir="rtl"/); // webmail drops <html>
+    expect(confirmation!.parsed.html).toContain('<span dir="auto">+44 7700900123</span>'); // isolated, keeps its order
+    const [staff] = mailTo("sales@e7.example");
+    expect(staff!.parsed.subject).toBe("Contact query: ليلى ar1 (Support)");
+    expect(staff!.parsed.text).toMatch(/Site language\s+Arabic/);
+    expect(hook.accepted[0]!.payload.data).toMatchObject({ id, locale: "ar" });
+  });
+
+  it("a Turkish demo request's confirmation names the country as the Turkish form did; English ones name no language", async () => {
+    const tr = await saveDemoRequest({ ...demoOf("tr1"), country: "Germany" }, "tr");
+    const en = await saveDemoRequest(demoOf("en1"));
+    await waitUntil(allArrived([tr.id, en.id]), 20_000, "the demo requests' deliveries");
+    const [confirmation] = mailTo("tr1@visitor.example");
+    expect(confirmation!.parsed.subject).toBe("Demo talebinizi aldık");
+    expect(confirmation!.parsed.text).toContain("Demo talebiniz başarıyla gönderildi!");
+    expect(confirmation!.parsed.text).toMatch(/Ülke\s+Almanya/);
+    expect(confirmation!.parsed.html).toMatch(/<html[^>]*lang="tr"/);
+    const staff = mailTo("sales@e7.example");
+    expect(staff.find((m) => m.parsed.subject?.includes("Company tr1"))!.parsed.text).toMatch(/Site language\s+Turkish/);
+    expect(staff.find((m) => m.parsed.subject?.includes("Company en1"))!.parsed.text).not.toContain("Site language");
+    expect(mailTo("en1@visitor.example")[0]!.parsed.headers.get("content-language")).toBe("en");
   });
 
   it("a name or an address cannot add headers or recipients", async () => {

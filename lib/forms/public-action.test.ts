@@ -41,7 +41,7 @@ function action(submit: jest.Mock = jest.fn(async () => undefined)) {
         success: `${locale}: ${CONTACT_MESSAGES.success}`.replace(/^en: /, ""),
         failure: CONTACT_MESSAGES.failure,
       }),
-      submit: ({ consent: _c, ...query }) => submit(query),
+      submit: ({ consent: _c, ...query }, locale) => submit(query, locale),
     }),
   };
 }
@@ -51,7 +51,7 @@ describe("publicAction", () => {
     const { submit, run } = action();
     const state = await run(IDLE_STATE, objectToFormData({ ...valid, firstName: "  Amira " }));
     expect(state).toEqual({ status: "success", message: CONTACT_MESSAGES.success });
-    expect(submit).toHaveBeenCalledWith({ ...valid, firstName: "Amira", natureOfEnquiry: undefined, consent: undefined });
+    expect(submit).toHaveBeenCalledWith({ ...valid, firstName: "Amira", natureOfEnquiry: undefined, consent: undefined }, "en");
     expect(submit.mock.calls[0][0]).not.toHaveProperty("consent");
   });
 
@@ -135,13 +135,14 @@ describe("publicAction", () => {
   });
 
   it("answers in the locale the form was posted from, an unknown one in English", async () => {
-    const { run } = action();
+    const { submit, run } = action();
     const arabic = await run(IDLE_STATE, objectToFormData({ ...valid, email: "nope", consent: false, [LOCALE_FIELD]: "ar" }));
     expect(arabic.fieldErrors).toEqual({ email: ["يُرجى إدخال عنوان بريد إلكتروني صحيح"], consent: ["يُرجى الموافقة على الشروط والأحكام"] });
     expect(arabic.values).toMatchObject({ email: "nope" });
     const turkish = await run(IDLE_STATE, objectToFormData({ ...valid, firstName: "", [LOCALE_FIELD]: "tr" }));
     expect(turkish.message).toBe("Lütfen tüm zorunlu alanları doldurun");
     expect(await run(IDLE_STATE, objectToFormData({ ...valid, [LOCALE_FIELD]: "tr" }))).toEqual({ status: "success", message: `tr: ${CONTACT_MESSAGES.success}` });
+    expect(submit).toHaveBeenLastCalledWith(expect.objectContaining({ email: valid.email }), "tr"); // stored with the query
     const unknown = await run(IDLE_STATE, objectToFormData({ ...valid, firstName: "", [LOCALE_FIELD]: "fr" }));
     expect(unknown.message).toBe(CONTACT_MESSAGES.required);
   });

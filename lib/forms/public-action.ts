@@ -20,8 +20,8 @@ export type PublicActionConfig<S extends z.ZodMiniObject> = {
    * order), and the outcome messages in that locale.
    */
   localized: (locale: Locale) => Promise<{ schema: S; success: string; failure: string }>;
-  /** Hands the valid input on (lib/api); throws on failure. */
-  submit: (data: z.output<S>) => Promise<void>;
+  /** Hands the valid input on (lib/api) with the language of the form's page; throws on failure. */
+  submit: (data: z.output<S>, locale: Locale) => Promise<void>;
   /** Per-client limit; RATE_LIMIT_FORMS by default. */
   limit?: () => RateLimitOptions;
 };
@@ -72,7 +72,7 @@ export function publicAction<S extends z.ZodMiniObject>(config: PublicActionConf
         return { status: "error", message: rateLimited(limited.retryAfterSeconds), values };
       }
 
-      await config.submit(parsed.data);
+      await config.submit(parsed.data, locale);
       return { status: "success", message: success };
     } catch (error) {
       return failed(error, config.scope, fields, { failure, rateLimited: rateLimited() }, values);

@@ -9,14 +9,14 @@ export type SubmissionRecord = Record<string, string | number | boolean | null>;
 
 const CREATED_AT = `to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"`;
 
-/** Columns per type, in the order of the export; casts keep both drivers' results identical (text dates, numbers). */
+/** Columns per type, in the order of the export (`locale`: the pages' language, 0005); casts keep both drivers' results identical (text dates, numbers). */
 const QUERIES: Record<SubmissionType, string> = {
   demo: `SELECT id::text AS id, ${CREATED_AT}, company_name AS "companyName", dm_first_name AS "dmFirstName",
     dm_last_name AS "dmLastName", dm_title AS "dmTitle", email, country_code AS "countryCode",
-    phone_number AS "phoneNumber", country
+    phone_number AS "phoneNumber", country, locale
     FROM demo_requests`,
   lead: `SELECT id::text AS id, ${CREATED_AT}, first_name AS "firstName", last_name AS "lastName", email,
-    country_code AS "countryCode", phone_number AS "phoneNumber", nature_of_enquiry AS "natureOfEnquiry", message
+    country_code AS "countryCode", phone_number AS "phoneNumber", nature_of_enquiry AS "natureOfEnquiry", message, locale
     FROM contact_queries`,
   application: `SELECT id::text AS id, ${CREATED_AT}, job_id AS "jobId", first_name AS "firstName",
     last_name AS "lastName", email, country_code AS "countryCode", phone_number AS "phoneNumber", address, city,
@@ -29,7 +29,7 @@ const QUERIES: Record<SubmissionType, string> = {
     cover_letter AS "coverLetter", portfolio_website AS "portfolioWebsite", linkedin_profile AS "linkedInProfile",
     resume_file AS "resumeFile", resume_name AS "resumeName", resume_type AS "resumeType", resume_size AS "resumeSize",
     other_doc_file AS "otherDocFile", other_doc_name AS "otherDocName", other_doc_type AS "otherDocType",
-    other_doc_size AS "otherDocSize"
+    other_doc_size AS "otherDocSize", locale
     FROM job_applications`,
 };
 

@@ -1,4 +1,5 @@
 import { getDatabase } from "@/lib/db";
+import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 import { queueDeliveries } from "@/lib/delivery/outbox";
 import { ENGLISH_CHECKS, type ApplicationChecks, type ApplicationInput, type DocumentFile } from "@/lib/schemas/application";
 import type { ContactInput } from "@/lib/schemas/contact";
@@ -12,33 +13,35 @@ import { checkDocument, insertDocument, type CheckedDocument } from "./documents
 /**
  * Writes of the built-in API host. Inputs are already validated by the forms' zod schemas; files are checked here.
  * An application is all or nothing: its row and its files are inserted in one transaction. Each submission's
- * deliveries (mail, webhook: lib/delivery) are queued in the transaction that stores it.
+ * deliveries (mail, webhook: lib/delivery) are queued in the transaction that stores it. `locale` is the language of
+ * the pages the visitor used (the forms' hidden field, or an API client's Accept-Language): their confirmation is
+ * written in it.
  */
 
 export type Saved = { id: string };
 
 const NULLABLE = (value: string | undefined): string | null => value ?? null;
 
-export async function saveDemoRequest(input: DemoInput): Promise<Saved> {
+export async function saveDemoRequest(input: DemoInput, locale: Locale = defaultLocale): Promise<Saved> {
   const db = await getDatabase();
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<Saved>(
-      `INSERT INTO demo_requests (company_name, dm_first_name, dm_last_name, dm_title, email, country_code, phone_number, country)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id::text AS id`,
-      [input.companyName, input.dmFirstName, NULLABLE(input.dmLastName), NULLABLE(input.dmTitle), input.email, input.countryCode, input.phoneNumber, input.country],
+      `INSERT INTO demo_requests (company_name, dm_first_name, dm_last_name, dm_title, email, country_code, phone_number, country, locale)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id::text AS id`,
+      [input.companyName, input.dmFirstName, NULLABLE(input.dmLastName), NULLABLE(input.dmTitle), input.email, input.countryCode, input.phoneNumber, input.country, locale],
     );
     await queueDeliveries(tx, { type: "demo", id: rows[0]!.id, email: input.email });
     return rows[0]!;
   });
 }
 
-export async function saveContactQuery(input: ContactInput): Promise<Saved> {
+export async function saveContactQuery(input: ContactInput, locale: Locale = defaultLocale): Promise<Saved> {
   const db = await getDatabase();
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<Saved>(
-      `INSERT INTO contact_queries (first_name, last_name, email, country_code, phone_number, nature_of_enquiry, message)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id::text AS id`,
-      [input.firstName, input.lastName, input.email, input.countryCode, input.phoneNumber, NULLABLE(input.natureOfEnquiry), input.message],
+      `INSERT INTO contact_queries (first_name, last_name, email, country_code, phone_number, nature_of_enquiry, message, locale)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id::text AS id`,
+      [input.firstName, input.lastName, input.email, input.countryCode, input.phoneNumber, NULLABLE(input.natureOfEnquiry), input.message, locale],
     );
     await queueDeliveries(tx, { type: "lead", id: rows[0]!.id, email: input.email });
     return rows[0]!;
@@ -47,15 +50,19 @@ export async function saveContactQuery(input: ContactInput): Promise<Saved> {
 
 export type ApplicationDocuments = { resume: DocumentFile; otherDoc?: DocumentFile | null; uploads?: UploadClaim };
 
+/** The refusals' language (`checks`) and the pages' (`locale`); English by default. */
+export type ApplicationLanguage = { checks?: ApplicationChecks; locale?: Locale };
+
 const APPLICATION_COLUMNS = [
   "job_id", "first_name", "last_name", "email", "country_code", "phone_number", "address", "city", "state", "country",
   "postal_code", "current_job_title", "current_company", "total_experience", "relevant_experience", "expected_salary",
   "notice_period", "joining_date", "is_relocating", "highest_education", "university", "year_of_graduation",
   "field_of_study", "how_did_you_hear_about_us", "cover_letter", "portfolio_website", "linkedin_profile",
   "resume_file", "resume_name", "resume_type", "resume_size", "other_doc_file", "other_doc_name", "other_doc_type", "other_doc_size",
+  "locale",
 ] as const;
 
-function applicationValues(a: ApplicationInput, resume: CheckedDocument, other?: CheckedDocument): unknown[] {
+function applicationValues(a: ApplicationInput, locale: Locale, resume: CheckedDocument, other?: CheckedDocument): unknown[] {
   return [
     a.jobId, a.firstName, a.lastName, a.email, a.countryCode, a.phoneNumber, a.address, a.city, a.state, a.country,
     a.postalCode, a.currentJobTitle, a.currentCompany, a.totalExperience, a.relevantExperience, a.expectedSalary,
@@ -63,11 +70,16 @@ function applicationValues(a: ApplicationInput, resume: CheckedDocument, other?:
     a.fieldOfStudy, a.howDidYouHearAboutUs, a.coverLetter, NULLABLE(a.portfolioWebsite), NULLABLE(a.linkedInProfile),
     resume.storedName, resume.originalName, resume.mimeType, resume.size,
     other?.storedName ?? null, other?.originalName ?? null, other?.mimeType ?? null, other?.size ?? null,
+    locale,
   ];
 }
 
 /** Refuses (InvalidSubmission) in the language of `checks`: English unless the built-in API passes its client's. */
-export async function saveJobApplication(input: ApplicationInput, files: ApplicationDocuments, checks: ApplicationChecks = ENGLISH_CHECKS): Promise<Saved> {
+export async function saveJobApplication(
+  input: ApplicationInput,
+  files: ApplicationDocuments,
+  { checks = ENGLISH_CHECKS, locale = defaultLocale }: ApplicationLanguage = {},
+): Promise<Saved> {
   if (!(await findJob(input.jobId))) throw new InvalidSubmission({ jobId: [checks.refusals.jobNotFound] });
   // Both files are checked before anything is written, so a bad second file leaves nothing behind.
   const resume = await checkDocument("resume", files.resume, checks.errors);
@@ -77,7 +89,7 @@ export async function saveJobApplication(input: ApplicationInput, files: Applica
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<Saved>(
       `INSERT INTO job_applications (${APPLICATION_COLUMNS.join(", ")}) VALUES (${placeholders}) RETURNING id::text AS id`,
-      applicationValues(input, resume, otherDoc),
+      applicationValues(input, locale, resume, otherDoc),
     );
     const saved = rows[0]!;
     for (const doc of otherDoc ? [resume, otherDoc] : [resume]) await insertDocument(tx, saved.id, doc.storedName, doc.bytes);

@@ -82,7 +82,13 @@ describe.each(testBackends())("built-in API host: submissions on %s", (_name: st
   describe("POST /api/lead", () => {
     it("stores a valid query: 201", async () => {
       expect((await postLead(json("/api/lead", lead), undefined)).status).toBe(201);
-      expect(await listSubmissions("lead")).toHaveLength(1);
+      expect(await listSubmissions("lead")).toMatchObject([{ email: lead.email, locale: "en" }]);
+    });
+    it("stores the client's language (Accept-Language), the language of the visitor's confirmation", async () => {
+      const request = json("/api/lead", lead);
+      request.headers.set("accept-language", "ar-AE,ar;q=0.9,en;q=0.5");
+      expect((await postLead(request, undefined)).status).toBe(201);
+      expect((await listSubmissions("lead")).at(-1)).toMatchObject({ email: lead.email, locale: "ar" });
     });
     it("names missing fields (422) and refuses malformed JSON (400)", async () => {
       const { status, body } = await read(await postLead(json("/api/lead", { firstName: "Tom" }), undefined));
@@ -100,7 +106,7 @@ describe.each(testBackends())("built-in API host: submissions on %s", (_name: st
       expect(response.status).toBe(201);
       const records = await listSubmissions("application");
       expect(records).toHaveLength(1);
-      expect(records[0]).toMatchObject({ jobId: "e7-eng-014", isRelocating: true, totalExperience: 7, resumeName: "resume.pdf", otherDocName: "cover.docx" });
+      expect(records[0]).toMatchObject({ jobId: "e7-eng-014", isRelocating: true, totalExperience: 7, resumeName: "resume.pdf", otherDocName: "cover.docx", locale: "en" });
       expect((await uploads()).length).toBe(before.length + 2);
       expect(await readStoredDocument(await getDatabase(), String(records[0]?.resumeFile))).toEqual(pdfBytes());
       expect(await readStoredDocument(await getDatabase(), String(records[0]?.otherDocFile))).toEqual(docxBytes());
@@ -119,6 +125,12 @@ describe.each(testBackends())("built-in API host: submissions on %s", (_name: st
       expect(existsSync("/tmp/evil.pdf")).toBe(false);
       const onDisk = await readdir(process.env.DATA_DIR!, { recursive: true, withFileTypes: true }).catch(() => []);
       expect(onDisk.filter((e) => e.isFile() && !e.parentPath.includes("pglite"))).toEqual([]);
+    });
+
+    it("stores a Turkish client's application with its language", async () => {
+      const response = await postApplication(multipart(applicationFields(), { resume: resume() }, { "accept-language": "tr" }), undefined);
+      expect(response.status).toBe(201);
+      expect((await listSubmissions("application")).at(-1)).toMatchObject({ locale: "tr" });
     });
 
     describe("refusals store nothing", () => {

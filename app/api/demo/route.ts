@@ -7,13 +7,13 @@ import { saveDemoRequest } from "@/lib/store/submissions";
 
 /**
  * POST /api/demo: a demo request as JSON (spec section 3); 201 with its id; 422 with the field errors in the client's
- * language (Accept-Language: en, ar or tr; English otherwise); 429 over the demo form's limit.
+ * language (Accept-Language: en, ar or tr; English otherwise), which is also the language of the visitor's confirmation; 429 over the demo form's limit.
  */
 export const POST = withErrors(async (request: Request) => {
   const locale = requestLocale(request);
   const { demoSchema } = await demoSchemasIn(locale);
   const input = await parseBody(demoSchema, await readJsonBody(request), locale);
   await enforceRateLimit(request, "demo", formsRateLimit());
-  const { id } = await saveDemoRequest(input);
+  const { id } = await saveDemoRequest(input, locale);
   return Response.json({ id }, { status: 201 });
 });

@@ -7,13 +7,13 @@ import { saveContactQuery } from "@/lib/store/submissions";
 
 /**
  * POST /api/lead: a contact query as JSON (spec section 3); 201 with its id; 422 with the field errors in the client's
- * language (Accept-Language: en, ar or tr; English otherwise); 429 over the contact form's limit.
+ * language (Accept-Language: en, ar or tr; English otherwise), which is also the language of the visitor's confirmation; 429 over the contact form's limit.
  */
 export const POST = withErrors(async (request: Request) => {
   const locale = requestLocale(request);
   const { contactSchema } = await contactSchemasIn(locale);
   const input = await parseBody(contactSchema, await readJsonBody(request), locale);
   await enforceRateLimit(request, "contact", formsRateLimit());
-  const { id } = await saveContactQuery(input);
+  const { id } = await saveContactQuery(input, locale);
   return Response.json({ id }, { status: 201 });
 });

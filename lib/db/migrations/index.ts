@@ -2,6 +2,7 @@ import { up as submissions } from "./0001-submissions";
 import { up as applicationFiles } from "./0002-application-files";
 import { up as deliveries } from "./0003-deliveries";
 import { up as uploads } from "./0004-uploads";
+import { up as submissionLocale } from "./0005-submission-locale";
 
 /**
  * Schema changes, applied in order and recorded in `schema_migrations`. Append only: never edit a migration that
@@ -12,4 +13,5 @@ export const migrations: readonly { id: string; sql: string }[] = [
   { id: "0002-application-files", sql: applicationFiles },
   { id: "0003-deliveries", sql: deliveries },
   { id: "0004-uploads", sql: uploads },
+  { id: "0005-submission-locale", sql: submissionLocale },
 ];

@@ -5,7 +5,42 @@ import type { LoadedSubmission } from "../submission-view";
 
 export type Field = { label: string; value: string };
 
-const text = (value: unknown): string => (value === null || value === undefined ? "" : String(value).trim());
+/** Staff read English: each field's label there, in the order the fields are listed. */
+const STAFF_LABELS = {
+  company: "Company",
+  position: "Position",
+  name: "Name",
+  title: "Title",
+  email: "Email",
+  phone: "Phone",
+  country: "Country",
+  natureOfEnquiry: "Nature of enquiry",
+  message: "Message",
+  address: "Address",
+  currentJobTitle: "Current job title",
+  currentCompany: "Current company",
+  totalExperience: "Total experience",
+  relevantExperience: "Relevant experience",
+  expectedSalary: "Expected salary (per annum)",
+  noticePeriod: "Notice period",
+  joiningDate: "Earliest joining date",
+  isRelocating: "Willing to relocate",
+  highestEducation: "Highest education",
+  university: "University",
+  yearOfGraduation: "Year of graduation",
+  fieldOfStudy: "Field of study",
+  howDidYouHearAboutUs: "Heard about us through",
+  portfolio: "Portfolio",
+  linkedIn: "LinkedIn",
+  coverLetter: "Cover letter",
+} as const;
+
+export type FieldKey = keyof typeof STAFF_LABELS;
+
+/** A field before it is labelled: staff mail labels it in English, the visitor's confirmation in their language. */
+export type FieldValue = { key: FieldKey; value: string };
+
+export const text = (value: unknown): string => (value === null || value === undefined ? "" : String(value).trim());
 const phone = (r: SubmissionRecord): string => `${text(r.countryCode)} ${text(r.phoneNumber)}`.trim();
 const years = (value: unknown): string => `${text(value)} ${Number(value) === 1 ? "year" : "years"}`;
 
@@ -14,35 +49,39 @@ export const fullName = (s: LoadedSubmission): string =>
 
 export const firstName = (s: LoadedSubmission): string => text(s.type === "demo" ? s.record.dmFirstName : s.record.firstName);
 
-export function submissionFields(s: LoadedSubmission): Field[] {
+/** The submission's non-empty fields, values as staff read them. */
+export function submissionValues(s: LoadedSubmission): FieldValue[] {
   const r = s.record;
-  const fields: [string, string][] =
+  const fields: [FieldKey, string][] =
     s.type === "demo"
-      ? [["Company", text(r.companyName)], ["Name", fullName(s)], ["Title", text(r.dmTitle)], ["Email", text(r.email)], ["Phone", phone(r)], ["Country", text(r.country)]]
+      ? [["company", text(r.companyName)], ["name", fullName(s)], ["title", text(r.dmTitle)], ["email", text(r.email)], ["phone", phone(r)], ["country", text(r.country)]]
       : s.type === "lead"
-        ? [["Name", fullName(s)], ["Email", text(r.email)], ["Phone", phone(r)], ["Nature of enquiry", text(r.natureOfEnquiry)], ["Message", text(r.message)]]
+        ? [["name", fullName(s)], ["email", text(r.email)], ["phone", phone(r)], ["natureOfEnquiry", text(r.natureOfEnquiry)], ["message", text(r.message)]]
         : [
-            ["Position", `${s.jobTitle ?? ""} (${text(r.jobId)})`],
-            ["Name", fullName(s)],
-            ["Email", text(r.email)],
-            ["Phone", phone(r)],
-            ["Address", [r.address, r.city, r.state, r.postalCode, r.country].map(text).filter(Boolean).join(", ")],
-            ["Current job title", text(r.currentJobTitle)],
-            ["Current company", text(r.currentCompany)],
-            ["Total experience", years(r.totalExperience)],
-            ["Relevant experience", years(r.relevantExperience)],
-            ["Expected salary (per annum)", Number(r.expectedSalary).toLocaleString("en-US")],
-            ["Notice period", `${text(r.noticePeriod)} months`],
-            ["Earliest joining date", text(r.joiningDate)],
-            ["Willing to relocate", r.isRelocating ? "Yes" : "No"],
-            ["Highest education", text(r.highestEducation)],
-            ["University", text(r.university)],
-            ["Year of graduation", text(r.yearOfGraduation)],
-            ["Field of study", text(r.fieldOfStudy)],
-            ["Heard about us through", text(r.howDidYouHearAboutUs)],
-            ["Portfolio", text(r.portfolioWebsite)],
-            ["LinkedIn", text(r.linkedInProfile)],
-            ["Cover letter", text(r.coverLetter)],
+            ["position", `${s.jobTitle ?? ""} (${text(r.jobId)})`],
+            ["name", fullName(s)],
+            ["email", text(r.email)],
+            ["phone", phone(r)],
+            ["address", [r.address, r.city, r.state, r.postalCode, r.country].map(text).filter(Boolean).join(", ")],
+            ["currentJobTitle", text(r.currentJobTitle)],
+            ["currentCompany", text(r.currentCompany)],
+            ["totalExperience", years(r.totalExperience)],
+            ["relevantExperience", years(r.relevantExperience)],
+            ["expectedSalary", Number(r.expectedSalary).toLocaleString("en-US")],
+            ["noticePeriod", `${text(r.noticePeriod)} months`],
+            ["joiningDate", text(r.joiningDate)],
+            ["isRelocating", r.isRelocating ? "Yes" : "No"],
+            ["highestEducation", text(r.highestEducation)],
+            ["university", text(r.university)],
+            ["yearOfGraduation", text(r.yearOfGraduation)],
+            ["fieldOfStudy", text(r.fieldOfStudy)],
+            ["howDidYouHearAboutUs", text(r.howDidYouHearAboutUs)],
+            ["portfolio", text(r.portfolioWebsite)],
+            ["linkedIn", text(r.linkedInProfile)],
+            ["coverLetter", text(r.coverLetter)],
           ];
-  return fields.filter(([, value]) => value !== "").map(([label, value]) => ({ label, value }));
+  return fields.filter(([, value]) => value !== "").map(([key, value]) => ({ key, value }));
 }
+
+/** Every field, labelled for staff. */
+export const submissionFields = (s: LoadedSubmission): Field[] => submissionValues(s).map(({ key, value }) => ({ label: STAFF_LABELS[key], value }));

@@ -3,12 +3,16 @@ import type { ReactElement } from "react";
 import type { Address, Options as MailOptions } from "nodemailer/lib/mailer";
 import type { MailSettings } from "../config";
 import type { LoadedSubmission } from "../submission-view";
-import { firstName, fullName, submissionFields, type Field } from "./fields";
+import { confirmationCopy } from "./confirmation-copy";
+import { fullName, submissionFields, text, type Field } from "./fields";
 import { headerText, isPlainMailbox } from "./header-safety";
 import { StaffNotification } from "./templates/staff-notification";
 import { VisitorConfirmation } from "./templates/visitor-confirmation";
 
-/** The two e-mails of a submission as nodemailer messages: to staff (English) and the visitor's confirmation. */
+/**
+ * The two e-mails of a submission as nodemailer messages: to staff (English) and the visitor's confirmation (in the
+ * language of their pages, ./confirmation-copy).
+ */
 
 export type Envelope = { deliveryId: string; submission: LoadedSubmission; mail: MailSettings };
 
@@ -18,7 +22,7 @@ const KIND: Record<LoadedSubmission["type"], string> = { demo: "Demo request", l
 const TEXT_SELECTORS = [...plainTextSelectors, ...["h1", "h2"].map((selector) => ({ selector, options: { uppercase: false } }))];
 
 async function bodies(element: ReactElement): Promise<{ html: string; text: string }> {
-  return { html: await render(element), text: await render(element, { plainText: true, htmlToTextOptions: { selectors: TEXT_SELECTORS } }) };
+  return { html: await render(element), text: await render(element, { plainText: true, htmlToTextOptions: { selectors: TEXT_SELECTORS, preserveNewlines: true } }) };
 }
 
 /** The delivery id is the Message-ID on every attempt, so a receiver (or a person) can tell a repeat from a new one. */
@@ -43,6 +47,14 @@ function staffSubject(s: LoadedSubmission): string {
   return `Job application: ${s.jobTitle} (${name})`;
 }
 
+/** The language staff should answer in, when it is not English: the visitor's pages were in it. */
+const LANGUAGE_NAMES: Record<string, string> = { ar: "Arabic", tr: "Turkish" };
+
+function staffFields(s: LoadedSubmission): Field[] {
+  const language = LANGUAGE_NAMES[text(s.record.locale)];
+  return language ? [{ label: "Site language", value: language }, ...submissionFields(s)] : submissionFields(s);
+}
+
 export async function staffMessage(envelope: Envelope): Promise<MailOptions> {
   const { submission: s, mail } = envelope;
   const attachments = s.documents.map((d) => ({ filename: headerText(d.filename, 200), content: d.content, contentType: d.contentType }));
@@ -55,45 +67,8 @@ export async function staffMessage(envelope: Envelope): Promise<MailOptions> {
     subject: headerText(staffSubject(s), 200),
     attachments,
     ...(await bodies(
-      <StaffNotification heading={KIND[s.type]} intro={intro} fields={submissionFields(s)} attachments={attachments.map((a) => a.filename)} reference={reference} />,
+      <StaffNotification heading={KIND[s.type]} intro={intro} fields={staffFields(s)} attachments={attachments.map((a) => a.filename)} reference={reference} />,
     )),
-  };
-}
-
-type Copy = { subject: string; headline: string; received: string; fields: Field[]; nextSteps: string[] };
-
-function confirmationCopy(s: LoadedSubmission): Copy {
-  if (s.type === "demo") {
-    return {
-      subject: "We received your demo request",
-      headline: "Demo request submitted successfully!",
-      received: "Thank you for your interest in E7. These are the details we received:",
-      fields: submissionFields(s),
-      nextSteps: [
-        "A member of our sales team will contact you by e-mail or phone to arrange a time for your demo.",
-        "To change or add anything, reply to this e-mail.",
-      ],
-    };
-  }
-  if (s.type === "lead") {
-    return {
-      subject: "We received your query",
-      headline: "Your query has been submitted successfully!",
-      received: "Thank you for contacting E7. This is the query we received:",
-      fields: submissionFields(s),
-      nextSteps: ["Our team reads every query and will answer you at this e-mail address.", "To add anything, reply to this e-mail."],
-    };
-  }
-  const files = s.documents.map((d) => d.filename).join(", ");
-  return {
-    subject: headerText(`We received your application for ${s.jobTitle}`, 200),
-    headline: "Application submitted successfully!",
-    received: `Thank you for applying to E7. We received your application for ${s.jobTitle}:`,
-    fields: submissionFields(s).filter((f) => ["Position", "Name", "Email", "Phone"].includes(f.label)).concat({ label: "Documents", value: files }),
-    nextSteps: [
-      "Our recruiting team reviews every application. If your profile matches the role, we will contact you to arrange the next steps.",
-      "Questions, or something to add? Reply to this e-mail.",
-    ],
   };
 }
 
@@ -102,23 +77,13 @@ export async function confirmationMessage(envelope: Envelope): Promise<MailOptio
   const { submission: s, mail } = envelope;
   const to = visitor(s);
   if (!to) return null;
-  const copy = confirmationCopy(s);
-  const reference = `${s.type}/${String(s.record.id)}`;
+  const { subject, ...copy } = await confirmationCopy(s);
   return {
     ...common(envelope),
-    headers: { ...common(envelope).headers, "Auto-Submitted": "auto-generated" },
+    headers: { ...common(envelope).headers, "Auto-Submitted": "auto-generated", "Content-Language": copy.lang },
     to,
     replyTo: s.type === "application" ? mail.careers : mail.sales,
-    subject: copy.subject,
-    ...(await bodies(
-      <VisitorConfirmation
-        greeting={`Hello ${firstName(s)},`}
-        headline={copy.headline}
-        received={copy.received}
-        fields={copy.fields}
-        nextSteps={copy.nextSteps}
-        reference={reference}
-      />,
-    )),
+    subject,
+    ...(await bodies(<VisitorConfirmation {...copy} />)),
   };
 }

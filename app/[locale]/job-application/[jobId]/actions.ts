@@ -102,7 +102,7 @@ export async function submitApplicationAction(_previous: ApplicationActionState,
 
   const { acceptTerms: _terms, resume, otherDoc, ...application } = parsed.data;
   try {
-    await submitApplication(application, { resume, otherDoc, uploads: claim });
+    await submitApplication(application, { resume, otherDoc, uploads: claim }, locale);
   } catch (error) {
     if (isApiError(error) && error.kind === "rejected" && error.fieldErrors) {
       const fieldErrors: Partial<Record<ApplicationFormField, string[]>> = {};

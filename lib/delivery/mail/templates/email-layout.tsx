@@ -15,13 +15,23 @@ export const COLORS = {
 
 const FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
-export function EmailLayout({ preview, footer, children }: { preview: string; footer: string; children: ReactNode }) {
+export type MailLanguage = { lang: string; dir: "ltr" | "rtl" };
+
+type EmailLayoutProps = { preview: string; footer: ReactNode; children: ReactNode; language?: MailLanguage };
+
+/**
+ * `dir` is repeated on the body and the card because webmail (Gmail, Outlook on the web) drops the `<html>` element;
+ * text alignment follows it (`start`), so an Arabic mail reads from the right in every client that keeps either.
+ */
+export function EmailLayout({ preview, footer, children, language = { lang: "en", dir: "ltr" } }: EmailLayoutProps) {
+  const { lang, dir } = language;
+  const align = dir === "rtl" ? "right" : "left";
   return (
-    <Html lang="en" dir="ltr">
+    <Html lang={lang} dir={dir}>
       <Head />
       <Preview>{preview}</Preview>
-      <Body style={{ backgroundColor: COLORS.ink50, fontFamily: FONT, margin: 0, padding: "24px 0" }}>
-        <Container style={{ backgroundColor: "#ffffff", border: `1px solid ${COLORS.ink200}`, borderRadius: 12, maxWidth: 600, overflow: "hidden" }}>
+      <Body dir={dir} style={{ backgroundColor: COLORS.ink50, fontFamily: FONT, margin: 0, padding: "24px 0", textAlign: align }}>
+        <Container dir={dir} lang={lang} style={{ backgroundColor: "#ffffff", border: `1px solid ${COLORS.ink200}`, borderRadius: 12, maxWidth: 600, overflow: "hidden", textAlign: align }}>
           <Section style={{ backgroundColor: COLORS.ink900, borderBottom: `4px solid ${COLORS.accent500}`, padding: "20px 32px" }}>
             <Text style={{ color: "#ffffff", fontSize: 22, fontWeight: 700, letterSpacing: 1, margin: 0 }}>E7</Text>
           </Section>

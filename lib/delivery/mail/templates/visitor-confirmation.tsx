@@ -1,27 +1,33 @@
 import { Heading, Text } from "@react-email/components";
-import type { Field } from "../fields";
+import type { ConfirmationCopy } from "../confirmation-copy";
 import { COLORS, EmailLayout } from "./email-layout";
 import { FieldTable } from "./field-table";
 
-export type VisitorConfirmationProps = {
-  greeting: string;
-  /** The form's own success message (spec section 8). */
-  headline: string;
-  received: string;
-  fields: readonly Field[];
-  nextSteps: readonly string[];
-  reference: string;
-};
+export type VisitorConfirmationProps = Omit<ConfirmationCopy, "subject">;
 
-/** To the visitor: what we received, what happens next, and that a reply reaches a person. */
-export function VisitorConfirmation({ greeting, headline, received, fields, nextSteps, reference }: VisitorConfirmationProps) {
+/**
+ * To the visitor, in the language of their pages: what we received (the headline is their form's own success
+ * message, spec section 8), what happens next, and that a reply reaches a person.
+ */
+export function VisitorConfirmation({ lang, dir, headline, greeting, received, fields, nextStepsHeading, nextSteps, footer, reference }: VisitorConfirmationProps) {
+  // The reference is left to right and unbroken in every language: in an Arabic line it wrapped and reordered.
+  const footerLines = (
+    <>
+      {footer}
+      <br />
+      {reference.label}{" "}
+      <span dir="ltr" style={{ whiteSpace: "nowrap" }}>
+        {reference.value}
+      </span>
+    </>
+  );
   return (
-    <EmailLayout preview={headline} footer={`You receive this e-mail because this address was entered in a form on the E7 website. Reference: ${reference}`}>
+    <EmailLayout preview={headline} footer={footerLines} language={{ lang, dir }}>
       <Heading as="h1" style={{ color: COLORS.ink900, fontSize: 22, margin: "16px 0 8px" }}>{headline}</Heading>
       <Text>{greeting}</Text>
       <Text>{received}</Text>
-      <FieldTable fields={fields} />
-      <Heading as="h2" style={{ color: COLORS.brand600, fontSize: 17, margin: "24px 0 4px" }}>What happens next</Heading>
+      <FieldTable fields={fields} dir={dir} />
+      <Heading as="h2" style={{ color: COLORS.brand600, fontSize: 17, margin: "24px 0 4px" }}>{nextStepsHeading}</Heading>
       {nextSteps.map((step) => (
         <Text key={step} style={{ margin: "4px 0" }}>{step}</Text>
       ))}

@@ -1,0 +1,108 @@
+import { countryLists } from "@/lib/forms/localized-countries";
+import { formTranslator } from "@/lib/forms/server-messages";
+import { localeDirection, localeOrDefault, type Locale } from "@/lib/i18n/locales";
+import { NATURE_OF_ENQUIRY_OPTIONS } from "@/lib/schemas/contact-fields";
+import type { LoadedSubmission } from "../submission-view";
+import { firstName, submissionValues, text, type Field, type FieldKey } from "./fields";
+import { headerText } from "./header-safety";
+
+/**
+ * The visitor's confirmation in the language of the pages they used (stored with the submission): its headline is
+ * their form's own success message (spec section 8, word for word in English), the rest is the ConfirmationMail
+ * namespace of the forms' messages. Values are shown as the visitor gave them, except the country and the nature of
+ * enquiry, which the form stores as English option values and showed them in their language.
+ */
+
+export type ConfirmationCopy = {
+  lang: Locale;
+  dir: "ltr" | "rtl";
+  subject: string;
+  headline: string;
+  greeting: string;
+  received: string;
+  fields: Field[];
+  nextStepsHeading: string;
+  nextSteps: string[];
+  footer: string;
+  /** "Reference:" and the submission's type/id, which the template keeps on one line. */
+  reference: { label: string; value: string };
+};
+
+/** The fields a confirmation repeats (an application's are the position and how to reach the applicant). */
+const SHOWN = {
+  demo: ["company", "name", "title", "email", "phone", "country"],
+  lead: ["name", "email", "phone", "natureOfEnquiry", "message"],
+  application: ["position", "name", "email", "phone"],
+} as const satisfies Record<LoadedSubmission["type"], readonly FieldKey[]>;
+
+/** Where its copy lives (content/messages/forms). */
+const COPY = { namespace: "ConfirmationMail" } as const;
+
+type ShownKey = (typeof SHOWN)[keyof typeof SHOWN][number];
+
+const isShown = (type: LoadedSubmission["type"], key: FieldKey): key is ShownKey => (SHOWN[type] as readonly FieldKey[]).includes(key);
+
+const LIST_SEPARATOR: Record<Locale, string> = { en: ", ", ar: "، ", tr: ", " };
+
+/**
+ * In a right-to-left mail, text of either direction inside a sentence or a list (a job title, a file name) is a bidi
+ * isolate (first strong isolate … pop directional isolate): "سيرة عمر.pdf، refs.docx" and
+ * "Engineer (Remote):" otherwise reorder with their neighbours. Plain in left-to-right mails, which need none.
+ */
+const isolate = (value: string, dir: "ltr" | "rtl"): string => (dir === "rtl" ? `\u2068${value}\u2069` : value);
+
+async function localValue(key: FieldKey, value: string, locale: Locale): Promise<string> {
+  if (locale === "en") return value;
+  if (key === "country") return countryLists(locale)?.countries.find((option) => option.value === value)?.label ?? value;
+  const option = NATURE_OF_ENQUIRY_OPTIONS.find((o) => o === value);
+  if (key === "natureOfEnquiry" && option) return (await formTranslator(locale, "ContactForm"))(`enquiryOptions.${option}`);
+  return value;
+}
+
+export async function confirmationCopy(s: LoadedSubmission): Promise<ConfirmationCopy> {
+  const locale = localeOrDefault(s.record.locale);
+  const t = await formTranslator(locale, COPY.namespace);
+  const fields: Field[] = [];
+  for (const { key, value } of submissionValues(s)) {
+    if (isShown(s.type, key)) fields.push({ label: t(`labels.${key}`), value: await localValue(key, value, locale) });
+  }
+  const dir = localeDirection(locale);
+  const job = s.jobTitle ?? text(s.record.jobId);
+  const common = {
+    lang: locale,
+    dir,
+    greeting: t("greeting", { name: firstName(s) }),
+    nextStepsHeading: t("nextStepsHeading"),
+    footer: t("footer"),
+    reference: { label: t("reference"), value: `${s.type}/${text(s.record.id)}` },
+  };
+  if (s.type === "demo") {
+    return {
+      ...common,
+      subject: t("demo.subject"),
+      headline: (await formTranslator(locale, "DemoForm"))("success"),
+      received: t("demo.received"),
+      fields,
+      nextSteps: [t("demo.nextSteps.contact"), t("demo.nextSteps.reply")],
+    };
+  }
+  if (s.type === "lead") {
+    return {
+      ...common,
+      subject: t("lead.subject"),
+      headline: (await formTranslator(locale, "ContactForm"))("success"),
+      received: t("lead.received"),
+      fields,
+      nextSteps: [t("lead.nextSteps.answer"), t("lead.nextSteps.reply")],
+    };
+  }
+  const files = s.documents.map((d) => isolate(d.filename, dir)).join(LIST_SEPARATOR[locale]);
+  return {
+    ...common,
+    subject: headerText(t("application.subject", { job }), 200),
+    headline: (await formTranslator(locale, "JobApplicationForm"))("success"),
+    received: t("application.received", { job: isolate(job, dir) }),
+    fields: [...fields, { label: t("labels.documents"), value: files }],
+    nextSteps: [t("application.nextSteps.review"), t("application.nextSteps.reply")],
+  };
+}
