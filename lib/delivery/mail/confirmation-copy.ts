@@ -35,6 +35,9 @@ const SHOWN = {
   application: ["position", "name", "email", "phone"],
 } as const satisfies Record<LoadedSubmission["type"], readonly FieldKey[]>;
 
+/** The form whose success message (spec section 8) is the headline. */
+const SUCCESS_FROM = { demo: "DemoForm", lead: "ContactForm", application: "JobApplicationForm" } as const;
+
 /** Where its copy lives (content/messages/forms). */
 const COPY = { namespace: "ConfirmationMail" } as const;
 
@@ -68,41 +71,26 @@ export async function confirmationCopy(s: LoadedSubmission): Promise<Confirmatio
   }
   const dir = localeDirection(locale);
   const job = s.jobTitle ?? text(s.record.jobId);
-  const common = {
+  const files = s.documents.map((d) => isolate(d.filename, dir)).join(LIST_SEPARATOR[locale]);
+  const byType =
+    s.type === "demo"
+      ? { subject: t("demo.subject"), received: t("demo.received"), nextSteps: [t("demo.nextSteps.contact"), t("demo.nextSteps.reply")], fields }
+      : s.type === "lead"
+        ? { subject: t("lead.subject"), received: t("lead.received"), nextSteps: [t("lead.nextSteps.answer"), t("lead.nextSteps.reply")], fields }
+        : {
+            subject: headerText(t("application.subject", { job }), 200),
+            received: t("application.received", { job: isolate(job, dir) }),
+            nextSteps: [t("application.nextSteps.review"), t("application.nextSteps.reply")],
+            fields: [...fields, { label: t("labels.documents"), value: files }],
+          };
+  return {
+    ...byType,
     lang: locale,
     dir,
+    headline: (await formTranslator(locale, SUCCESS_FROM[s.type]))("success"),
     greeting: t("greeting", { name: firstName(s) }),
     nextStepsHeading: t("nextStepsHeading"),
     footer: t("footer"),
     reference: { label: t("reference"), value: `${s.type}/${text(s.record.id)}` },
-  };
-  if (s.type === "demo") {
-    return {
-      ...common,
-      subject: t("demo.subject"),
-      headline: (await formTranslator(locale, "DemoForm"))("success"),
-      received: t("demo.received"),
-      fields,
-      nextSteps: [t("demo.nextSteps.contact"), t("demo.nextSteps.reply")],
-    };
-  }
-  if (s.type === "lead") {
-    return {
-      ...common,
-      subject: t("lead.subject"),
-      headline: (await formTranslator(locale, "ContactForm"))("success"),
-      received: t("lead.received"),
-      fields,
-      nextSteps: [t("lead.nextSteps.answer"), t("lead.nextSteps.reply")],
-    };
-  }
-  const files = s.documents.map((d) => isolate(d.filename, dir)).join(LIST_SEPARATOR[locale]);
-  return {
-    ...common,
-    subject: headerText(t("application.subject", { job }), 200),
-    headline: (await formTranslator(locale, "JobApplicationForm"))("success"),
-    received: t("application.received", { job: isolate(job, dir) }),
-    fields: [...fields, { label: t("labels.documents"), value: files }],
-    nextSteps: [t("application.nextSteps.review"), t("application.nextSteps.reply")],
   };
 }
