@@ -49,6 +49,41 @@ export async function fillApplication(page: Page, overrides: Partial<Record<keyo
   await page.getByRole("group", { name: "Are you willing to relocate?" }).getByLabel("No").check();
 }
 
+/** The ids of APPLICANT's fields (`field-<name>`), for a page in any language. */
+const FIELD_NAMES: Record<keyof typeof APPLICANT, string> = {
+  "First Name": "firstName",
+  "Last Name": "lastName",
+  "Email Address": "email",
+  "Phone Number": "phoneNumber",
+  "Street Address": "address",
+  City: "city",
+  "State / Province": "state",
+  Country: "country",
+  "Postal Code": "postalCode",
+  "Current Job Title": "currentJobTitle",
+  "Current Company": "currentCompany",
+  "Total Experience (years)": "totalExperience",
+  "Relevant Experience (years)": "relevantExperience",
+  "Expected Salary (per annum)": "expectedSalary",
+  "Notice Period (months)": "noticePeriod",
+  "Earliest Joining Date": "joiningDate",
+  "University / Institution": "university",
+  "Year of Graduation": "yearOfGraduation",
+  "Field of Study": "fieldOfStudy",
+  "Cover Letter": "coverLetter",
+};
+
+/** APPLICANT entered by field ids, the terms accepted: the Arabic and Turkish forms, whose labels are their own. */
+export async function fillApplicationInAnyLanguage(page: Page, overrides: Partial<Record<keyof typeof APPLICANT, string>> = {}) {
+  for (const [label, value] of Object.entries({ ...APPLICANT, ...overrides })) {
+    await page.locator(`#field-${FIELD_NAMES[label as keyof typeof APPLICANT]}`).fill(value);
+  }
+  await page.locator("#field-highestEducation").selectOption("Master's Degree");
+  await page.locator("#field-howDidYouHearAboutUs").selectOption("LinkedIn");
+  await page.locator("input[name='isRelocating'][value='no']").check();
+  await page.locator("#field-acceptTerms").check();
+}
+
 export async function acceptTerms(page: Page) {
   await page.getByRole("checkbox", { name: /I accept the terms and conditions/ }).check();
 }

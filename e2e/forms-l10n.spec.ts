@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import { pdf } from "./application-helpers";
-import { storedSubmissions } from "./application-store";
+import { fillApplicationInAnyLanguage, pdf } from "./application-helpers";
+import { receivedApplications, storedSubmissions } from "./application-store";
 import { expect, test } from "./fixtures";
 
 /**
@@ -70,6 +70,36 @@ test.describe("forms in Arabic and Turkish", () => {
     await expect(page.getByRole("form", { name: "تواصل معنا" }).getByRole("status")).toHaveText("تم إرسال استفسارك بنجاح!");
     expect((await storedSubmissions("lead")).find((lead) => lead.email === email)).toMatchObject({ firstName: "ليلى", locale: "ar" });
     await context.close();
+  });
+
+  test("Arabic job application without JavaScript, sent: back to the Arabic job page with the Arabic confirmation", async ({ browser, request }) => {
+    const jobId = await firstJobId(request);
+    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": "10.25.0.5" } });
+    const page = await context.newPage();
+    await page.goto(`http://localhost:3000/ar/job-application/${jobId}`);
+    const email = `omar-${Date.now()}@example.com`;
+    await fillApplicationInAnyLanguage(page, { "First Name": "عمر", "Email Address": email });
+    await page.locator("#field-resume").setInputFiles(pdf("سيرة عمر.pdf"));
+    await page.getByRole("button", { name: "إرسال الطلب" }).click();
+    await expect(page).toHaveURL(new RegExp(`/ar/job-details/${jobId}#application-submitted$`));
+    await expect(page.getByText("تم إرسال طلبك بنجاح!")).toBeVisible();
+    const stored = (await receivedApplications()).find((a) => a.email === email);
+    expect(stored).toMatchObject({ firstName: "عمر", resumeName: "سيرة عمر.pdf", locale: "ar" });
+    await context.close();
+  });
+
+  test("Turkish job application with JavaScript, sent: the Turkish toast, stored in Turkish", async ({ page, request }) => {
+    const jobId = await firstJobId(request);
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": "10.25.0.6" });
+    await page.goto(`/tr/job-application/${jobId}`);
+    const email = `ayse-${Date.now()}@example.com`;
+    await fillApplicationInAnyLanguage(page, { "First Name": "Ayşe", "Email Address": email });
+    await page.locator("#field-resume").setInputFiles(pdf("ayse-cv.pdf"));
+    await expect(page.getByText("ayse-cv.pdf")).toBeVisible();
+    await page.getByRole("button", { name: "Başvuruyu Gönder" }).click();
+    await expect(page.getByText("Başvurunuz başarıyla gönderildi!")).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/tr/job-details/${jobId}`));
+    await expect.poll(async () => (await receivedApplications()).find((a) => a.email === email)?.locale).toBe("tr");
   });
 
   test("the built-in API answers a 422 in the client's language, English by default", async ({ request }) => {
