@@ -15,7 +15,7 @@ export const COLORS = {
 
 const FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
-export type MailLanguage = { lang: string; dir: "ltr" | "rtl" };
+type MailLanguage = { lang: string; dir: "ltr" | "rtl" };
 
 type EmailLayoutProps = { preview: string; footer: ReactNode; children: ReactNode; language?: MailLanguage };
 
