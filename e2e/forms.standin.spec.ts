@@ -8,7 +8,7 @@ import { CONTACT, consent, DEMO, field, fillContact, fillDemo, form, MESSAGES, p
  * without JavaScript, and the honeypot.
  */
 
-type Received = { path: string; contentType: string; json?: Record<string, unknown> };
+type Received = { path: string; contentType: string; language: string; json?: Record<string, unknown> };
 
 const control = (request: APIRequestContext, path: string, body?: unknown) => request.post(`${STAND_IN_URL}/__control/${path}`, { data: body ?? {} });
 const received = async (request: APIRequestContext, path: string) =>
@@ -63,6 +63,21 @@ test.describe("payloads received by the API host", () => {
     await expect(toast(page, MESSAGES.contactSuccess)).toBeVisible();
     const { natureOfEnquiry: _left, ...expected } = EXPECTED_LEAD;
     expect((await received(request, "/api/lead"))[0]!.json).toEqual(expected);
+  });
+
+  test("contact from the Turkish page: the same body, and the page's language as Accept-Language", async ({ page, request }) => {
+    await page.goto("/tr/contact");
+    const turkish = page.getByRole("form", { name: "Bize Ulaşın" });
+    for (const [name, value] of Object.entries({ firstName: "Ayşe", lastName: "Yılmaz", email: "ayse@example.com", phoneNumber: "5321234567", message: "Merhaba" })) {
+      await turkish.locator(`#field-${name}`).fill(value);
+    }
+    await turkish.locator("#field-countryCode").selectOption("+90");
+    await turkish.locator("#field-consent").check();
+    await turkish.getByRole("button", { name: "Talebi Gönder" }).click();
+    await expect(toast(page, "Talebiniz başarıyla gönderildi!")).toBeVisible();
+    const [lead] = await received(request, "/api/lead");
+    expect(lead!.language).toBe("tr");
+    expect(lead!.json).toEqual({ firstName: "Ayşe", lastName: "Yılmaz", email: "ayse@example.com", countryCode: "+90", phoneNumber: "5321234567", message: "Merhaba" });
   });
 
   test("demo: POST /api/demo with the request of section 3; optional names left out when blank", async ({ page, request }) => {

@@ -3,7 +3,7 @@
 //   POST /__control/mode      {"mode":"ok"|"fail"|"slow"|"garbage"|"empty", "delayMs":8000, "match":"/api/jobs"}
 //   POST /__control/data      {"blogPosts":[...], "jobs":[...], "services":[...]}   (replaces those lists)
 //   POST /__control/reset     back to initial data, mode ok, nothing received
-//   GET  /__control/received  [{ path, contentType, json | fields+files }]
+//   GET  /__control/received  [{ path, contentType, language (Accept-Language), json | fields+files }]
 // It also serves the images its content names, under /media/ (./media.mjs).
 import http from "node:http";
 import { initialData } from "./data.mjs";
@@ -30,7 +30,7 @@ const readBody = (req) =>
 
 async function record(req, path, body) {
   const contentType = req.headers["content-type"] || "";
-  const entry = { path, contentType, at: new Date().toISOString() };
+  const entry = { path, contentType, language: req.headers["accept-language"] || "", at: new Date().toISOString() };
   if (contentType.startsWith("multipart/form-data")) {
     const form = await new Request("http://stand-in/", { method: "POST", headers: { "content-type": contentType }, body }).formData();
     entry.fields = {};
