@@ -70,6 +70,7 @@ test("the artwork a hero paints first comes inside the page: no request for it, 
     { path: "/", file: "/images/marketing/slide-watermarking.svg", img: '[aria-roledescription="slide"] img' },
     { path: "/careers", file: "/images/careers/hero.svg", img: "main section img" },
     { path: "/ar/blindspot", file: "/images/marketing/blindspot-hero.svg", img: "main section img" },
+    { path: "/compliance/gdpr", file: "/images/compliance/gdpr.svg", img: "main section img" },
   ];
   for (const hero of heroes) {
     await page.goto(hero.path);

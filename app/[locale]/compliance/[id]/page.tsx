@@ -103,7 +103,7 @@ export default async function ComplianceDetailPage({ params }: Props) {
               alt={tCard("badgeAlt", { title: entry.title })}
               width={240}
               height={240}
-              load="preload"
+              load="inline"
               className="relative size-44 sm:size-60"
             />
           </div>
