@@ -71,6 +71,7 @@ test("the artwork a hero paints first comes inside the page: no request for it, 
     { path: "/careers", file: "/images/careers/hero.svg", img: "main section img" },
     { path: "/ar/blindspot", file: "/images/marketing/blindspot-hero.svg", img: "main section img" },
     { path: "/compliance/gdpr", file: "/images/compliance/gdpr.svg", img: "main section img" },
+    { path: "/tr/comingsoon", file: "/images/marketing/coming-soon.svg", img: "main section img" },
   ];
   for (const hero of heroes) {
     await page.goto(hero.path);

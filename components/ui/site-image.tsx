@@ -1,12 +1,11 @@
-import { preload } from "react-dom";
 import { inlineSvg } from "@/lib/images/inline-svg";
 
 /**
- * How the image reaches the page: `lazy` (below the fold), `preload` (a file the page paints first: preloaded from the
- * head at high priority) or `inline` (the artwork a hero paints first, written into the HTML as a data: URL so a slow
- * phone draws it with the text; lib/images/inline-svg.ts).
+ * How the image reaches the page: `lazy` (below the fold) or `inline` (the artwork a page paints first, written into
+ * the HTML as a data: URL so a slow phone draws it with the text; lib/images/inline-svg.ts). A preloaded file was the
+ * third way until every page's first artwork came inline: a slow connection charged it a round trip.
  */
-type Load = "lazy" | "preload" | "inline";
+type Load = "lazy" | "inline";
 
 /**
  * One of the site's own SVG files (public/images) as a plain `<img>`. next/image has nothing to do for them (an SVG is
@@ -27,8 +26,7 @@ export function SiteImage({
   className?: string;
   load?: Load;
 }) {
-  if (load === "preload") preload(src, { as: "image", fetchPriority: "high" });
-  const file = load !== "inline";
+  const file = load === "lazy";
   return (
     // eslint-disable-next-line @next/next/no-img-element -- see above: a fixed-size SVG, nothing to optimise
     <img
@@ -36,8 +34,7 @@ export function SiteImage({
       alt={alt}
       width={width}
       height={height}
-      loading={load === "lazy" ? "lazy" : undefined}
-      fetchPriority={load === "preload" ? "high" : undefined}
+      loading={file ? "lazy" : undefined}
       decoding={file ? "async" : undefined}
       className={className}
     />

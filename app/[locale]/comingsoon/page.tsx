@@ -32,7 +32,7 @@ export default async function ComingSoonPage() {
             </Link>
           </div>
         </div>
-        <SiteImage {...illustration} load="preload" className="mx-auto h-auto w-full max-w-md" />
+        <SiteImage {...illustration} load="inline" className="mx-auto h-auto w-full max-w-md" />
       </div>
     </section>
   );
