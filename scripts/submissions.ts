@@ -76,7 +76,8 @@ async function openForReading(): Promise<{ db: Database; cleanup: () => Promise<
 function summary(type: SubmissionType, r: SubmissionRecord): string {
   const name = type === "demo" ? `${r.dmFirstName} ${r.dmLastName ?? ""}`.trim() : `${r.firstName} ${r.lastName}`;
   const detail = type === "demo" ? `company: ${r.companyName}` : type === "lead" ? `enquiry: ${r.natureOfEnquiry ?? "-"}` : `job: ${r.jobId}`;
-  return `  ${r.createdAt}  ${r.id}  ${name} <${r.email}>  ${detail}`;
+  // The language of the visitor's pages, the one to answer in.
+  return `  ${r.createdAt}  ${r.id}  ${name} <${r.email}>  ${detail}  language: ${r.locale ?? "en"}`;
 }
 
 async function run(options: Options): Promise<void> {
