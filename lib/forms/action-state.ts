@@ -30,14 +30,6 @@ export const HONEYPOT_FIELD = "contactReference";
  */
 export const LOCALE_FIELD = "locale";
 
-/** The built-in API's 429 answer (English; the forms say it in the visitor's language, FormErrors.rateLimited). */
-export const RATE_LIMITED_MESSAGE = "Too many submissions. Please wait a minute and try again.";
-
-export function rateLimitedMessage(retryAfterSeconds?: number): string {
-  if (!retryAfterSeconds || retryAfterSeconds <= 60) return RATE_LIMITED_MESSAGE;
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return `Too many submissions. Please wait ${minutes} minutes and try again.`;
-}
 
 /** The first message in the given field order (the spec's order of checks), then any other field's. */
 export function firstError(fieldErrors: FormActionState["fieldErrors"], order: readonly string[]): string | undefined {

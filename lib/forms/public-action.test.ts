@@ -1,9 +1,12 @@
 import { ApiError } from "@/lib/api/errors";
 import en from "@/content/messages/forms/en.json";
 import { contactFormSchema, contactSchemasIn } from "@/lib/schemas/contact";
-import { HONEYPOT_FIELD, IDLE_STATE, LOCALE_FIELD, RATE_LIMITED_MESSAGE } from "./action-state";
+import { HONEYPOT_FIELD, IDLE_STATE, LOCALE_FIELD } from "./action-state";
 import { ECHO_MAX_LENGTH, objectToFormData } from "./form-data";
 import { PublicError, publicAction } from "./public-action";
+
+/** The forms' English words for a client over its limit (FormErrors.rateLimited). */
+const RATE_LIMITED_MESSAGE = "Too many submissions. Please wait a minute and try again.";
 
 const CONTACT_MESSAGES = { ...en.ContactForm.errors, success: en.ContactForm.success, failure: en.ContactForm.failure };
 

@@ -1,6 +1,5 @@
 /** @jest-environment ./lib/db/jest-environment.cjs */
 import { testBackends } from "@/lib/db/testing";
-import { rateLimitedMessage } from "@/lib/forms/action-state";
 import { applicationFields } from "@/lib/store/test-application";
 import { fileOf, pdfBytes } from "@/lib/store/test-documents";
 import { listSubmissions } from "@/lib/store/submission-records";
@@ -52,10 +51,24 @@ describe("built-in API host: per-client rate limits on the write endpoints", () 
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     // The same words as the form's, with the wait the limit window leaves.
     const { error } = (await refused.json()) as { error: string };
-    expect(error).toBe(rateLimitedMessage(Number(refused.headers.get("retry-after"))));
+    const wait = Number(refused.headers.get("retry-after"));
+    expect(error).toBe(wait <= 60 ? "Too many submissions. Please wait a minute and try again." : `Too many submissions. Please wait ${Math.ceil(wait / 60)} minutes and try again.`);
     expect(error).toMatch(/^Too many submissions\. Please wait (a minute|\d+ minutes) and try again\.$/);
     expect((await listSubmissions(type)).length).toBe(before + 2);
     expect((await post(jsonFrom("198.51.100.7", path, body), undefined)).status).toBe(201);
+  });
+
+  it("answers the 429 in the client's language, as its 422s", async () => {
+    const client = "203.0.113.77";
+    const turkish = (body: unknown) => {
+      const request = jsonFrom(client, "/api/lead", body);
+      request.headers.set("accept-language", "tr");
+      return request;
+    };
+    for (let i = 0; i < 2; i++) expect((await postLead(turkish(LEAD), undefined)).status).toBe(201);
+    const refused = await postLead(turkish(LEAD), undefined);
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/^Çok fazla gönderim/);
   });
 
   it("/api/job-applications: RATE_LIMIT_APPLICATIONS per client", async () => {

@@ -6,14 +6,15 @@ import { formsRateLimit } from "@/lib/security/rate-limit";
 import { saveDemoRequest } from "@/lib/store/submissions";
 
 /**
- * POST /api/demo: a demo request as JSON (spec section 3); 201 with its id; 422 with the field errors in the client's
- * language (Accept-Language: en, ar or tr; English otherwise), which is also the language of the visitor's confirmation; 429 over the demo form's limit.
+ * POST /api/demo: a demo request as JSON (spec section 3); 201 with its id; 422 with the field errors, and 429 over the
+ * demo form's limit, in the client's language (Accept-Language: en, ar or tr; English otherwise), which is stored as
+ * the language of the visitor's confirmation.
  */
 export const POST = withErrors(async (request: Request) => {
   const locale = requestLocale(request);
   const { demoSchema } = await demoSchemasIn(locale);
   const input = await parseBody(demoSchema, await readJsonBody(request), locale);
-  await enforceRateLimit(request, "demo", formsRateLimit());
+  await enforceRateLimit(request, "demo", formsRateLimit(), locale);
   const { id } = await saveDemoRequest(input, locale);
   return Response.json({ id }, { status: 201 });
 });

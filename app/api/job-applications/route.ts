@@ -11,8 +11,9 @@ const MAX_BODY_BYTES = 2 * MAX_DOCUMENT_BYTES + 256 * 1024;
 
 /**
  * POST /api/job-applications: multipart text fields plus resume and optional otherDoc (spec section 3); 201 with its
- * id; 422 (413 for a file over the limit) with the field errors in the client's language (Accept-Language: en, ar or
- * tr; English otherwise), which is also the language of the applicant's confirmation; 429 over the application form's limit.
+ * id; 422 (413 for a file over the limit) with the field errors, and 429 over the application form's limit, in the
+ * client's language (Accept-Language: en, ar or tr; English otherwise), which is stored as the language of the
+ * applicant's confirmation.
  */
 export const POST = withErrors(async (request: Request) => {
   if (mediaType(request) !== "multipart/form-data") throw new HttpError(415, "Send the application as multipart/form-data");
@@ -27,7 +28,7 @@ export const POST = withErrors(async (request: Request) => {
   const checks = await applicationChecksIn(locale);
   try {
     const { fields, resume, otherDoc } = parseApplicationForm(form, checks);
-    await enforceRateLimit(request, "job-application", applicationsRateLimit());
+    await enforceRateLimit(request, "job-application", applicationsRateLimit(), locale);
     const { id } = await saveJobApplication(fields, { resume, otherDoc }, { checks, locale });
     return Response.json({ id }, { status: 201 });
   } catch (error) {

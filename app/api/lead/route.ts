@@ -6,14 +6,15 @@ import { formsRateLimit } from "@/lib/security/rate-limit";
 import { saveContactQuery } from "@/lib/store/submissions";
 
 /**
- * POST /api/lead: a contact query as JSON (spec section 3); 201 with its id; 422 with the field errors in the client's
- * language (Accept-Language: en, ar or tr; English otherwise), which is also the language of the visitor's confirmation; 429 over the contact form's limit.
+ * POST /api/lead: a contact query as JSON (spec section 3); 201 with its id; 422 with the field errors, and 429 over
+ * the contact form's limit, in the client's language (Accept-Language: en, ar or tr; English otherwise), which is
+ * stored as the language of the visitor's confirmation.
  */
 export const POST = withErrors(async (request: Request) => {
   const locale = requestLocale(request);
   const { contactSchema } = await contactSchemasIn(locale);
   const input = await parseBody(contactSchema, await readJsonBody(request), locale);
-  await enforceRateLimit(request, "contact", formsRateLimit());
+  await enforceRateLimit(request, "contact", formsRateLimit(), locale);
   const { id } = await saveContactQuery(input, locale);
   return Response.json({ id }, { status: 201 });
 });
