@@ -1,6 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { fillApplicationInAnyLanguage, pdf } from "./application-helpers";
 import { receivedApplications, storedSubmissions } from "./application-store";
+import { pageWithoutJs } from "./forms-helpers";
 import { expect, test } from "./fixtures";
 
 /**
@@ -56,8 +57,7 @@ test.describe("forms in Arabic and Turkish", () => {
   });
 
   test("a query sent from the Arabic page without JavaScript is stored with its language, for an Arabic confirmation", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": "10.25.0.4" } });
-    const page = await context.newPage();
+    const page = await pageWithoutJs(browser, "http://localhost:3000", "10.25.0.4");
     await page.goto("http://localhost:3000/ar/contact");
     const email = `layla-${Date.now()}@example.com`;
     const form = page.getByRole("form", { name: "تواصل معنا" });
@@ -69,13 +69,12 @@ test.describe("forms in Arabic and Turkish", () => {
     await form.getByRole("button", { name: "إرسال الاستفسار" }).click();
     await expect(page.getByRole("form", { name: "تواصل معنا" }).getByRole("status")).toHaveText("تم إرسال استفسارك بنجاح!");
     expect((await storedSubmissions("lead")).find((lead) => lead.email === email)).toMatchObject({ firstName: "ليلى", locale: "ar" });
-    await context.close();
+    await page.context().close();
   });
 
   test("Arabic job application without JavaScript, sent: back to the Arabic job page with the Arabic confirmation", async ({ browser, request }) => {
     const jobId = await firstJobId(request);
-    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": "10.25.0.5" } });
-    const page = await context.newPage();
+    const page = await pageWithoutJs(browser, "http://localhost:3000", "10.25.0.5");
     await page.goto(`http://localhost:3000/ar/job-application/${jobId}`);
     const email = `omar-${Date.now()}@example.com`;
     await fillApplicationInAnyLanguage(page, { "First Name": "عمر", "Email Address": email });
@@ -85,7 +84,7 @@ test.describe("forms in Arabic and Turkish", () => {
     await expect(page.getByText("تم إرسال طلبك بنجاح!")).toBeVisible();
     const stored = (await receivedApplications()).find((a) => a.email === email);
     expect(stored).toMatchObject({ firstName: "عمر", resumeName: "سيرة عمر.pdf", locale: "ar" });
-    await context.close();
+    await page.context().close();
   });
 
   test("Turkish job application with JavaScript, sent: the Turkish toast, stored in Turkish", async ({ page, request }) => {
