@@ -140,7 +140,8 @@ describe.each(testBackends())("deliveries on %s", (name: string, backend: TestBa
     expect(confirmation!.parsed.text).not.toMatch(/What happens next|Nature of enquiry|Support/);
     expect(confirmation!.parsed.html).toMatch(/<html[^>]*lang="ar"[^>]*dir="rtl"|<html[^>]*dir="rtl"[^>]*lang="ar"/);
     expect(confirmation!.parsed.html).toMatch(/<body[^>]*dir="rtl"/); // webmail drops <html>
-    expect(confirmation!.parsed.html).toContain('<span dir="auto">+44 7700900123</span>'); // isolated, keeps its order
+    expect(confirmation!.parsed.html).toContain('<span dir="auto">\u2068+44 7700900123\u2069</span>'); // keeps its order
+    expect(confirmation!.parsed.text).toMatch(/الهاتف\s+\u2068\+44 7700900123\u2069/); // in the text part too
     const [staff] = mailTo("sales@e7.example");
     expect(staff!.parsed.subject).toBe("Contact query: ليلى ar1 (Support)");
     expect(staff!.parsed.text).toMatch(/Site language\s+Arabic/);

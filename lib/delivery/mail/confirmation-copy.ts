@@ -48,9 +48,10 @@ const isShown = (type: LoadedSubmission["type"], key: FieldKey): key is ShownKey
 const LIST_SEPARATOR: Record<Locale, string> = { en: ", ", ar: "، ", tr: ", " };
 
 /**
- * In a right-to-left mail, text of either direction inside a sentence or a list (a job title, a file name) is a bidi
- * isolate (first strong isolate … pop directional isolate): "سيرة عمر.pdf، refs.docx" and
- * "Engineer (Remote):" otherwise reorder with their neighbours. Plain in left-to-right mails, which need none.
+ * In a right-to-left mail, every value and any text inside a sentence or a list (a job title, a file name) is a bidi
+ * isolate (first strong isolate … pop directional isolate): "+971 501234567", "سيرة عمر.pdf، refs.docx" and
+ * "Engineer (Remote):" otherwise reorder with their neighbours. The HTML isolates values with `dir="auto"` as well;
+ * the marks are for the text part, which has no markup. Plain in left-to-right mails, which need none.
  */
 const isolate = (value: string, dir: "ltr" | "rtl"): string => (dir === "rtl" ? `\u2068${value}\u2069` : value);
 
@@ -65,11 +66,11 @@ async function localValue(key: FieldKey, value: string, locale: Locale): Promise
 export async function confirmationCopy(s: LoadedSubmission): Promise<ConfirmationCopy> {
   const locale = localeOrDefault(s.record.locale);
   const t = await formTranslator(locale, COPY.namespace);
+  const dir = localeDirection(locale);
   const fields: Field[] = [];
   for (const { key, value } of submissionValues(s)) {
-    if (isShown(s.type, key)) fields.push({ label: t(`labels.${key}`), value: await localValue(key, value, locale) });
+    if (isShown(s.type, key)) fields.push({ label: t(`labels.${key}`), value: isolate(await localValue(key, value, locale), dir) });
   }
-  const dir = localeDirection(locale);
   const job = s.jobTitle ?? text(s.record.jobId);
   const files = s.documents.map((d) => isolate(d.filename, dir)).join(LIST_SEPARATOR[locale]);
   const byType =
