@@ -6,8 +6,11 @@ import { promisify } from "node:util";
 
 const run = promisify(execFile);
 
-/** One stored application as staff read it (lib/store/submission-records.ts). */
-export type StoredApplication = Record<string, string | number | boolean | null> & {
+/** One stored submission as staff read it: flat and camel-cased (lib/store/submission-records.ts). */
+type StoredRecord = Record<string, string | number | boolean | null>;
+
+/** One stored application. */
+export type StoredApplication = StoredRecord & {
   email: string;
   jobId: string;
   resumeFile: string;
@@ -22,12 +25,12 @@ const DATA_DIR = ".data-e2e";
  * Submissions of a type in the built-in store of the :3000 instance (DATA_DIR .data-e2e), read the way staff read
  * them: `npm run submissions -- list --type TYPE --format json`.
  */
-export async function storedSubmissions(type: "demo" | "lead" | "application"): Promise<Record<string, string | number | boolean | null>[]> {
+export async function storedSubmissions(type: "demo" | "lead" | "application"): Promise<StoredRecord[]> {
   const { stdout } = await run("npm", ["run", "--silent", "submissions", "--", "list", "--type", type, "--format", "json"], {
     env: { ...process.env, DATA_DIR },
     maxBuffer: 20 * 1024 * 1024,
   });
-  return JSON.parse(stdout) as Record<string, string | number | boolean | null>[];
+  return JSON.parse(stdout) as StoredRecord[];
 }
 
 export const receivedApplications = async (): Promise<StoredApplication[]> => (await storedSubmissions("application")) as StoredApplication[];

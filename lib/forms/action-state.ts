@@ -30,7 +30,6 @@ export const HONEYPOT_FIELD = "contactReference";
  */
 export const LOCALE_FIELD = "locale";
 
-
 /** The first message in the given field order (the spec's order of checks), then any other field's. */
 export function firstError(fieldErrors: FormActionState["fieldErrors"], order: readonly string[]): string | undefined {
   if (!fieldErrors) return undefined;

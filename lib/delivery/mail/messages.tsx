@@ -1,10 +1,11 @@
 import { plainTextSelectors, render } from "@react-email/render";
 import type { ReactElement } from "react";
 import type { Address, Options as MailOptions } from "nodemailer/lib/mailer";
+import { localeOrDefault } from "@/lib/i18n/locales";
 import type { MailSettings } from "../config";
 import type { LoadedSubmission } from "../submission-view";
 import { confirmationCopy } from "./confirmation-copy";
-import { fullName, submissionFields, text, type Field } from "./fields";
+import { fullName, submissionFields, type Field } from "./fields";
 import { headerText, isPlainMailbox } from "./header-safety";
 import { StaffNotification } from "./templates/staff-notification";
 import { VisitorConfirmation } from "./templates/visitor-confirmation";
@@ -47,12 +48,14 @@ function staffSubject(s: LoadedSubmission): string {
   return `Job application: ${s.jobTitle} (${name})`;
 }
 
-/** The language staff should answer in, when it is not English: the visitor's pages were in it. */
-const LANGUAGE_NAMES: Record<string, string> = { ar: "Arabic", tr: "Turkish" };
+/** Language names in English ("Arabic"), for staff. */
+const englishLanguageNames = new Intl.DisplayNames(["en"], { type: "language" });
 
+/** The language staff should answer in, when it is not English: the visitor's pages were in it. */
 function staffFields(s: LoadedSubmission): Field[] {
-  const language = LANGUAGE_NAMES[text(s.record.locale)];
-  return language ? [{ label: "Site language", value: language }, ...submissionFields(s)] : submissionFields(s);
+  const locale = localeOrDefault(s.record.locale);
+  if (locale === "en") return submissionFields(s);
+  return [{ label: "Site language", value: englishLanguageNames.of(locale) ?? locale }, ...submissionFields(s)];
 }
 
 export async function staffMessage(envelope: Envelope): Promise<MailOptions> {
