@@ -148,6 +148,14 @@ describe.each(testBackends())("deliveries on %s", (name: string, backend: TestBa
     expect(hook.accepted[0]!.payload.data).toMatchObject({ id, locale: "ar" });
   });
 
+  it("an Arabic application's subject keeps the English job title in one piece; its body isolates the title", async () => {
+    const { id } = await saveJobApplication(makeApplication({ email: "ar2@visitor.example", lastName: "ar2" }), applicationFiles(), { locale: "ar" });
+    await waitUntil(allArrived([id]), 20_000, "the Arabic application's deliveries");
+    const [confirmation] = mailTo("ar2@visitor.example");
+    expect(confirmation!.parsed.subject).toMatch(/^استلمنا طلبك لوظيفة \u200e[A-Za-z][^\u200e]+\u200e$/);
+    expect(confirmation!.parsed.text).toMatch(/\u2068Ana Lima CV\.pdf\u2069، \u2068references\.docx\u2069/);
+  });
+
   it("a Turkish demo request's confirmation names the country as the Turkish form did; English ones name no language", async () => {
     const tr = await saveDemoRequest({ ...demoOf("tr1"), country: "Germany" }, "tr");
     const en = await saveDemoRequest(demoOf("en1"));

@@ -4,6 +4,7 @@ import { localeDirection, localeOrDefault, type Locale } from "@/lib/i18n/locale
 import { NATURE_OF_ENQUIRY_OPTIONS } from "@/lib/schemas/contact-fields";
 import type { LoadedSubmission } from "../submission-view";
 import { firstName, submissionValues, text, type Field, type FieldKey } from "./fields";
+import { isolate, markedForSubject } from "./bidi-marks";
 import { headerText } from "./header-safety";
 
 /**
@@ -47,14 +48,6 @@ const isShown = (type: LoadedSubmission["type"], key: FieldKey): key is ShownKey
 
 const LIST_SEPARATOR: Record<Locale, string> = { en: ", ", ar: "، ", tr: ", " };
 
-/**
- * In a right-to-left mail, every value and any text inside a sentence or a list (a job title, a file name) is a bidi
- * isolate (first strong isolate … pop directional isolate): "+971 501234567", "سيرة عمر.pdf، refs.docx" and
- * "Engineer (Remote):" otherwise reorder with their neighbours. The HTML isolates values with `dir="auto"` as well;
- * the marks are for the text part, which has no markup. Plain in left-to-right mails, which need none.
- */
-const isolate = (value: string, dir: "ltr" | "rtl"): string => (dir === "rtl" ? `\u2068${value}\u2069` : value);
-
 async function localValue(key: FieldKey, value: string, locale: Locale): Promise<string> {
   if (locale === "en") return value;
   if (key === "country") return countryLists(locale)?.countries.find((option) => option.value === value)?.label ?? value;
@@ -79,7 +72,7 @@ export async function confirmationCopy(s: LoadedSubmission): Promise<Confirmatio
       : s.type === "lead"
         ? { subject: t("lead.subject"), received: t("lead.received"), nextSteps: [t("lead.nextSteps.answer"), t("lead.nextSteps.reply")], fields }
         : {
-            subject: headerText(t("application.subject", { job }), 200),
+            subject: headerText(t("application.subject", { job: markedForSubject(job, dir) }), 200),
             received: t("application.received", { job: isolate(job, dir) }),
             nextSteps: [t("application.nextSteps.review"), t("application.nextSteps.reply")],
             fields: [...fields, { label: t("labels.documents"), value: files }],
