@@ -1,9 +1,14 @@
 import { z } from "zod/mini";
+import { englishTranslator, formTranslator } from "@/lib/forms/server-messages";
+import { defaultLocale, type Locale } from "@/lib/i18n/locales";
+import { requestLocale } from "@/lib/i18n/request-locale";
 import { InvalidSubmission } from "@/lib/store/errors";
 
 /**
  * The one error funnel of the built-in API's route handlers: every refusal is a JSON body `{ error, fieldErrors? }`
  * with a 4xx status; anything unexpected is logged and answered with a generic 500 that reveals nothing internal.
+ * Refusals of the request's form and the 500 answer in the client's language (Accept-Language), like the routes'
+ * validation answers.
  */
 
 export class HttpError extends Error {
@@ -21,6 +26,23 @@ export class HttpError extends Error {
   }
 }
 
+/** Where the texts of the refusals below and of the 500 live (content/messages/forms). */
+const API_ERRORS = { namespace: "ApiErrors" } as const;
+
+/** What is wrong with the request itself rather than with its fields. */
+export type ProtocolRefusal = "notJson" | "notMultipart" | "malformedJson" | "notAnObject" | "unreadableMultipart" | "tooLarge";
+
+/** A refusal of the request's form: English in `message`, answered in the client's language by `withErrors`. */
+export class ProtocolError extends HttpError {
+  readonly refusal: ProtocolRefusal;
+
+  constructor(status: number, refusal: ProtocolRefusal) {
+    super(status, englishTranslator(API_ERRORS.namespace)(refusal));
+    this.name = "ProtocolError";
+    this.refusal = refusal;
+  }
+}
+
 export const jsonError = (status: number, error: string, fieldErrors?: Record<string, string[]>, headers?: Record<string, string>): Response =>
   Response.json(fieldErrors ? { error, fieldErrors } : { error }, { status, headers: { ...headers, "cache-control": "no-store" } });
 
@@ -35,14 +57,15 @@ export function fieldErrorsOf(error: z.core.$ZodError): Record<string, string[]>
   return fieldErrors;
 }
 
-export function errorResponse(error: unknown): Response {
+export async function errorResponse(error: unknown, locale: Locale = defaultLocale): Promise<Response> {
+  if (error instanceof ProtocolError) return jsonError(error.status, (await formTranslator(locale, API_ERRORS.namespace))(error.refusal));
   if (error instanceof HttpError) return jsonError(error.status, error.message, error.fieldErrors, error.headers);
   if (error instanceof z.core.$ZodError) return jsonError(422, "Some fields are missing or invalid", fieldErrorsOf(error));
   if (error instanceof InvalidSubmission) {
     return jsonError(error.status, error.status === 413 ? "A file is larger than 10MB" : "Some fields are missing or invalid", error.fieldErrors);
   }
   console.error("API route failed", error);
-  return jsonError(500, "Something went wrong. Please try again later.");
+  return jsonError(500, (await formTranslator(locale, API_ERRORS.namespace))("serverError"));
 }
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
@@ -53,7 +76,7 @@ export function withErrors<C>(handler: Handler<C>): Handler<C> {
     try {
       return await handler(request, context);
     } catch (error) {
-      return errorResponse(error);
+      return errorResponse(error, requestLocale(request));
     }
   };
 }
@@ -64,21 +87,21 @@ export const mediaType = (request: Request): string => (request.headers.get("con
 /** Refuses a body whose declared length is over `maxBytes` before reading it. */
 export function assertDeclaredLength(request: Request, maxBytes: number): void {
   const declared = Number(request.headers.get("content-length") ?? "");
-  if (Number.isFinite(declared) && declared > maxBytes) throw new HttpError(413, "The request is too large");
+  if (Number.isFinite(declared) && declared > maxBytes) throw new ProtocolError(413, "tooLarge");
 }
 
 /** A JSON object body of at most `maxBytes`: 415 for another media type, 413 when larger, 400 when malformed. */
 export async function readJsonBody(request: Request, maxBytes = 64 * 1024): Promise<unknown> {
-  if (mediaType(request) !== "application/json") throw new HttpError(415, "Send the body as application/json");
+  if (mediaType(request) !== "application/json") throw new ProtocolError(415, "notJson");
   assertDeclaredLength(request, maxBytes);
   const text = await request.text();
-  if (Buffer.byteLength(text) > maxBytes) throw new HttpError(413, "The request is too large");
+  if (Buffer.byteLength(text) > maxBytes) throw new ProtocolError(413, "tooLarge");
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    throw new HttpError(400, "The body is not valid JSON");
+    throw new ProtocolError(400, "malformedJson");
   }
-  if (typeof body !== "object" || body === null || Array.isArray(body)) throw new HttpError(400, "The body must be a JSON object");
+  if (typeof body !== "object" || body === null || Array.isArray(body)) throw new ProtocolError(400, "notAnObject");
   return body;
 }

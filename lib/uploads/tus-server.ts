@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { Server } from "@tus/server";
 import { ERRORS, type Upload } from "@tus/utils";
 import { getDatabase } from "@/lib/db";
-import { requestLocale } from "@/lib/forms/api-locale";
+import { requestLocale } from "@/lib/i18n/request-locale";
 import { FORM_ERRORS, rateLimitedText } from "@/lib/forms/form-errors";
 import { formTranslator } from "@/lib/forms/server-messages";
 import { applicationChecksIn, MAX_DOCUMENT_BYTES } from "@/lib/schemas/application";

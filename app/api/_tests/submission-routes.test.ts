@@ -77,6 +77,17 @@ describe.each(testBackends())("built-in API host: submissions on %s", (_name: st
       expect(response.status).toBe(status);
       expect(((await response.json()) as Body).error).toEqual(expect.any(String));
     });
+    it("answers a refusal of the request itself in the client's language too (Accept-Language), English by default", async () => {
+      const asking = (request: Request, language: string) => (request.headers.set("accept-language", language), request);
+      const english = await read(await postDemo(json("/api/demo", "{oops"), undefined));
+      expect(english).toMatchObject({ status: 400, body: { error: "The body is not valid JSON" } });
+      const arabic = await read(await postDemo(asking(json("/api/demo", JSON.stringify(demo), "text/plain"), "ar"), undefined));
+      expect(arabic).toMatchObject({ status: 415, body: { error: "أرسل المحتوى بصيغة application/json" } });
+      const turkish = await read(await postLead(asking(json("/api/lead", "[]"), "tr-TR,tr;q=0.9"), undefined));
+      expect(turkish).toMatchObject({ status: 400, body: { error: "Gövde bir JSON nesnesi olmalı" } });
+      const multipartRefused = await read(await postApplication(asking(json("/api/job-applications", applicationFields()), "tr"), undefined));
+      expect(multipartRefused).toMatchObject({ status: 415, body: { error: "Başvuruyu multipart/form-data olarak gönderin" } });
+    });
   });
 
   describe("POST /api/lead", () => {

@@ -1,6 +1,7 @@
-import { assertDeclaredLength, HttpError, mediaType, withErrors } from "@/lib/api/http-errors";
+import { assertDeclaredLength, mediaType, ProtocolError, withErrors } from "@/lib/api/http-errors";
 import { enforceRateLimit } from "@/lib/api/route-rate-limit";
-import { refusalIn, requestLocale } from "@/lib/forms/api-locale";
+import { refusalIn } from "@/lib/forms/api-locale";
+import { requestLocale } from "@/lib/i18n/request-locale";
 import { applicationChecksIn, MAX_DOCUMENT_BYTES } from "@/lib/schemas/application";
 import { applicationsRateLimit } from "@/lib/security/rate-limit";
 import { parseApplicationForm } from "@/lib/store/application-form";
@@ -16,13 +17,13 @@ const MAX_BODY_BYTES = 2 * MAX_DOCUMENT_BYTES + 256 * 1024;
  * applicant's confirmation.
  */
 export const POST = withErrors(async (request: Request) => {
-  if (mediaType(request) !== "multipart/form-data") throw new HttpError(415, "Send the application as multipart/form-data");
+  if (mediaType(request) !== "multipart/form-data") throw new ProtocolError(415, "notMultipart");
   assertDeclaredLength(request, MAX_BODY_BYTES);
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    throw new HttpError(400, "The multipart body could not be read");
+    throw new ProtocolError(400, "unreadableMultipart");
   }
   const locale = requestLocale(request);
   const checks = await applicationChecksIn(locale);

@@ -1,6 +1,7 @@
 import { readJsonBody, withErrors } from "@/lib/api/http-errors";
 import { enforceRateLimit } from "@/lib/api/route-rate-limit";
-import { parseBody, requestLocale } from "@/lib/forms/api-locale";
+import { parseBody } from "@/lib/forms/api-locale";
+import { requestLocale } from "@/lib/i18n/request-locale";
 import { contactSchemasIn } from "@/lib/schemas/contact";
 import { formsRateLimit } from "@/lib/security/rate-limit";
 import { saveContactQuery } from "@/lib/store/submissions";
