@@ -12,7 +12,8 @@ type Direction = "ltr" | "rtl";
  */
 export const isolate = (value: string, dir: Direction): string => (dir === "rtl" ? `\u2068${value}\u2069` : value);
 
-const FIRST_STRONG = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]|\p{L}/u;
+/** Letters are the strong characters here; digits and punctuation, whatever their script, take no side. */
+const LETTER = /\p{L}/u;
 const RIGHT_TO_LEFT = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]/u;
 
 /**
@@ -22,7 +23,7 @@ const RIGHT_TO_LEFT = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Sc
  */
 export function markedForSubject(value: string, dir: Direction): string {
   if (dir === "ltr") return value;
-  const first = FIRST_STRONG.exec(value)?.[0];
+  const first = LETTER.exec(value)?.[0];
   if (!first) return value;
   const mark = RIGHT_TO_LEFT.test(first) ? "\u200f" : "\u200e";
   return `${mark}${value}${mark}`;
