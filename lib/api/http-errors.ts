@@ -43,6 +43,10 @@ export class ProtocolError extends HttpError {
   }
 }
 
+/** One of those texts in `locale`. */
+const apiErrorText = async (locale: Locale, key: ProtocolRefusal | "serverError"): Promise<string> =>
+  (await formTranslator(locale, API_ERRORS.namespace))(key);
+
 export const jsonError = (status: number, error: string, fieldErrors?: Record<string, string[]>, headers?: Record<string, string>): Response =>
   Response.json(fieldErrors ? { error, fieldErrors } : { error }, { status, headers: { ...headers, "cache-control": "no-store" } });
 
@@ -58,14 +62,14 @@ export function fieldErrorsOf(error: z.core.$ZodError): Record<string, string[]>
 }
 
 export async function errorResponse(error: unknown, locale: Locale = defaultLocale): Promise<Response> {
-  if (error instanceof ProtocolError) return jsonError(error.status, (await formTranslator(locale, API_ERRORS.namespace))(error.refusal));
+  if (error instanceof ProtocolError) return jsonError(error.status, await apiErrorText(locale, error.refusal));
   if (error instanceof HttpError) return jsonError(error.status, error.message, error.fieldErrors, error.headers);
   if (error instanceof z.core.$ZodError) return jsonError(422, "Some fields are missing or invalid", fieldErrorsOf(error));
   if (error instanceof InvalidSubmission) {
     return jsonError(error.status, error.status === 413 ? "A file is larger than 10MB" : "Some fields are missing or invalid", error.fieldErrors);
   }
   console.error("API route failed", error);
-  return jsonError(500, (await formTranslator(locale, API_ERRORS.namespace))("serverError"));
+  return jsonError(500, await apiErrorText(locale, "serverError"));
 }
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
