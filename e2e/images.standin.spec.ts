@@ -104,3 +104,13 @@ test("the CSP lets images load from this instance's API host, which the build di
     expect(/img-src [^;]*/.exec(response.headers()["content-security-policy"] ?? "")?.[0]).toBe(`img-src 'self' data: blob: ${STAND_IN_URL}`);
   }
 });
+
+test("a post's structured data names its cover by the site's optimizer, which a crawler can fetch from the site", async ({ request, baseURL }) => {
+  const html = await (await request.get("/blogs/stand-in-figures-from-the-host")).text();
+  const blocks = Array.from(html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g), (m) => JSON.parse(m[1] ?? "null") as unknown);
+  const posting = blocks.flat().find((d) => (d as { "@type"?: string })["@type"] === "BlogPosting") as { image: string[] };
+  expect(posting.image).toEqual([`${baseURL}${optimized("/media/cover.png", 1200)}`]);
+  const image = await request.get(posting.image[0] ?? "", { headers: { accept: "image/webp,*/*" } });
+  expect(image.status()).toBe(200);
+  expect(image.headers()["content-type"]).toBe("image/webp");
+});

@@ -49,7 +49,7 @@ export function initialData(origin) {
           `<p><img src="${origin}/media/chart.png" width="400" height="300" alt="Leak paths by channel"></p>` +
           '<p><img src="media/diagram.svg"></p>' +
           '<p><img src="https://images.example.com/tracker.png" alt="A figure kept elsewhere"></p>' +
-          '<p><img src="http://[broken"><img src=""></p>' +
+          '<p><img src="http://[broken"><img src=""><img src="#top"><img src="?page=2"><img src="TBD"></p>' +
           "<p>Figures end here.</p>",
         coverImageUrl: `${origin}/media/cover.png`,
         author: "Figure Desk",

@@ -16,6 +16,16 @@ describe("resolveImageUrl", () => {
     }
   });
 
+  it("gives nothing for a value that cannot name an image file, so no wrong path is fetched", () => {
+    for (const src of ["#top", "?a=1", "/", "http://127.0.0.1:4010", "http://127.0.0.1:4010/#frag", "TBD", "none", "null", "not a url at all"]) {
+      expect(resolveImageUrl(src, API)).toBeUndefined();
+    }
+    for (const src of ["TBD", "#top", "/"]) expect(resolveImageUrl(src, undefined)).toBeUndefined();
+    expect(resolveImageUrl("cover.png", API)).toBe("http://127.0.0.1:4010/cover.png");
+    expect(resolveImageUrl("/media/42", API)).toBe("http://127.0.0.1:4010/media/42");
+    expect(resolveImageUrl("My photo.png", API)).toBe("http://127.0.0.1:4010/My%20photo.png");
+  });
+
   it("keeps the site's own content to the site's own paths", () => {
     expect(resolveImageUrl("/images/blog/a.svg", undefined)).toBe("/images/blog/a.svg");
     expect(resolveImageUrl("images/blog/a.svg", undefined)).toBe("/images/blog/a.svg");

@@ -42,6 +42,11 @@ describe("FAQPage", () => {
       mainEntity: [{ "@type": "Question", name: "Who can join?", acceptedAnswer: { "@type": "Answer", text: "Resellers </script> & MSPs." } }],
     });
   });
+
+  it("says the language of its questions", () => {
+    expect(faqPageJsonLd(base, "/tr/careers", [{ question: "Q", answer: "A" }], "tr")).toMatchObject({ url: `${base}/tr/careers`, inLanguage: "tr" });
+    expect(faqPageJsonLd(base, "/careers", [])).toMatchObject({ inLanguage: "en" });
+  });
 });
 
 describe("BlogPosting", () => {
@@ -74,6 +79,14 @@ describe("BlogPosting", () => {
       author: { "@type": "Person", name: "Ada" },
       image: ["https://cdn.example.org/a.png"],
     });
+  });
+
+  it("names an API host's image by the site's optimizer, which a crawler can reach when the host is private", () => {
+    const api = "http://10.0.0.5:8080";
+    expect(blogPostingJsonLd(base, { ...post, image: `${api}/media/cover.png`, imageOrigin: api }).image).toEqual([
+      `${base}/_next/image?url=${encodeURIComponent(`${api}/media/cover.png`)}&w=1200&q=75`,
+    ]);
+    expect(blogPostingJsonLd(base, { ...post, image: `${api}/media/cover.svg`, imageOrigin: api }).image).toEqual([`${api}/media/cover.svg`]);
   });
 });
 

@@ -14,12 +14,13 @@ import { localizePath } from "@/lib/i18n/paths";
 
 export type FaqEntry = { question: string; answer: string };
 
-/** FAQPage from the same items the page's accordion shows, so the two never disagree. */
-export function faqPageJsonLd(baseUrl: string, path: string, items: readonly FaqEntry[]): WithContext<FAQPage> {
+/** FAQPage from the same items the page's accordion shows, so the two never disagree; `path` is the page's own. */
+export function faqPageJsonLd(baseUrl: string, path: string, items: readonly FaqEntry[], locale: Locale = defaultLocale): WithContext<FAQPage> {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
     url: `${baseUrl}${path}`,
+    inLanguage: locale,
     mainEntity: items.map((item) => ({
       "@type": "Question" as const,
       name: item.question,
@@ -117,6 +118,16 @@ export function jobApplicationTrail(jobId: string, jobTitle: string, locale: Loc
 const absolute = (baseUrl: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${baseUrl}${url.startsWith("/") ? "" : "/"}${url}`);
 
 /**
+ * A post's image as a crawler can fetch it. The API host often sits on a private network beside the site, so its
+ * images are named by the site's optimizer (the 1,200-pixel rendition a visitor's browser gets); an SVG, which the
+ * optimizer does not serve (next/image loads it from the host directly), keeps the host's URL.
+ */
+function crawlableImage(baseUrl: string, post: BlogPost): string {
+  if (!post.imageOrigin || /\.svg$/i.test(new URL(post.image).pathname)) return absolute(baseUrl, post.image);
+  return `${baseUrl}/_next/image?url=${encodeURIComponent(post.image)}&w=1200&q=75`;
+}
+
+/**
  * BlogPosting for one post: headline, dates, author, image and publisher as Google's article results read them.
  * `url` is the page the data sits on; the post itself is in English whatever the page's language (`inLanguage`).
  */
@@ -131,7 +142,7 @@ export function blogPostingJsonLd(baseUrl: string, post: BlogPost, locale: Local
     dateModified: post.isoDate,
     url,
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
-    ...(post.image ? { image: [absolute(baseUrl, post.image)] } : {}),
+    ...(post.image ? { image: [crawlableImage(baseUrl, post)] } : {}),
     author: post.author
       ? { "@type": "Person", name: post.author }
       : { "@type": "Organization", name: site.name, url: `${baseUrl}/` },

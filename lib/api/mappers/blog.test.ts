@@ -59,6 +59,10 @@ describe("toBlogPost (spec 3, blog display form)", () => {
     const api = "http://127.0.0.1:4010";
     expect(toBlogPost(raw({ coverImageUrl: "/media/cover.png" }), api)).toMatchObject({ image: `${api}/media/cover.png`, imageOrigin: api });
     expect(toBlogPost(raw({ coverImageUrl: "https://cdn.example.com/cover.png" }), api).image).toBe(DEFAULT_BLOG_IMAGE);
+    // A placeholder where a path was expected would be fetched from the host and drawn broken.
+    for (const coverImageUrl of ["TBD", "not a url at all", "#", `${api}/`]) {
+      expect(toBlogPost(raw({ coverImageUrl }), api).image).toBe(DEFAULT_BLOG_IMAGE);
+    }
     // The site's own posts: its own paths only, and no origin for the body's images.
     expect(toBlogPost(raw({ coverImageUrl: "/images/blog/a.svg" }))).not.toHaveProperty("imageOrigin");
     expect(toBlogPost(raw()).image).toBe(DEFAULT_BLOG_IMAGE);
