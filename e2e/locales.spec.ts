@@ -110,6 +110,31 @@ for (const locale of ["ar", "tr"] as const) {
       await expect(page.locator("html")).toHaveAttribute("lang", other);
     });
 
+    test("between 1024 and 1279 px the header's languages are a globe menu that fits the bar and keeps the query", async ({ page }) => {
+      const banner = page.getByRole("banner");
+      const menu = banner.getByRole("navigation", { name: locale === "ar" ? "اللغة" : "Dil" });
+      for (const width of [1024, 1279]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(`${inLocale("/job-postings", locale)}?category=engineering`);
+        await expect(menu).toBeVisible();
+        await expect(banner.locator("a[hreflang]:visible")).toHaveCount(0);
+        // Logo, links, globe and call to action all inside the page's margins.
+        const bar = (await banner.locator(".container-page").boundingBox())!;
+        const cta = (await banner.getByRole("link", { name: locale === "ar" ? "احجز عرضًا توضيحيًا" : "Demo Planlayın" }).boundingBox())!;
+        expect(cta.x >= bar.x + 31 && cta.x + cta.width <= bar.x + bar.width - 31, `${width} px`).toBe(true);
+        await menu.locator("summary").click();
+        const english = menu.locator('a[hreflang="en"]');
+        await english.hover();
+        await expect(english).toHaveAttribute("href", "/job-postings?category=engineering");
+        await page.keyboard.press("Escape");
+        await expect(english).toBeHidden();
+      }
+      await menu.locator("summary").click();
+      const other = locale === "ar" ? "tr" : "ar";
+      await menu.locator(`a[hreflang="${other}"]`).click();
+      await expect(page).toHaveURL(`${BASE}${inLocale("/job-postings", other)}?category=engineering`);
+    });
+
     test("links stay in the language and unknown paths go to this language's home", async ({ page }) => {
       await page.goto(inLocale("/", locale));
       const internal = await page.locator('main a[href^="/"]:not([hreflang])').evaluateAll((els) => els.map((el) => el.getAttribute("href") ?? ""));

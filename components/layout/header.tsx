@@ -3,7 +3,7 @@ import Link from "@/components/ui/link";
 import type { NavSection } from "@/content/navigation";
 import { navigation, type NavigationCopy } from "@/content/navigation.locales";
 import { pageLocale } from "@/lib/i18n/server";
-import { LanguageSwitcher } from "./language-switcher";
+import { LanguageMenu, LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { MobileMenuToggle } from "./mobile-menu";
 import { topNavLinkClass } from "./nav-classes";
@@ -99,13 +99,16 @@ export async function Header() {
       {/* The bar's free space is after the links (their `me-auto`), not shared between the items: a browser that paints
           the header before it has all of it (a slow connection) then only adds to its end, and nothing moves. */}
       {/* `relative`: the wide dropdown's panel (Solutions) is centred in this container and keeps within its padding. */}
-      <div className="container-page flex h-16 items-center justify-between gap-4 lg:relative">
+      {/* Between lg and xl the bar is at its fullest (the Turkish one most): the languages are a globe menu there, and
+          the gaps and the call to action's padding close up so that it fits. */}
+      <div className="container-page flex h-16 items-center justify-between gap-4 lg:relative lg:max-xl:gap-2">
         <Logo />
         {/* In source order the toggle comes before the links it opens, so focus moves from it into the panel. */}
         <MobileMenuToggle controls="site-nav" label={t("menu")} />
         <MainNav nav={nav} languages={<LanguageSwitcher label={languagesLabel} current={locale} className="mt-4 flex justify-center lg:hidden" />} />
+        <LanguageMenu label={languagesLabel} current={locale} className="hidden lg:max-xl:block" />
         <LanguageSwitcher label={languagesLabel} current={locale} className="hidden xl:block" />
-        <Link href={nav.demoCta.href} className="btn-primary hidden min-h-10 shrink-0 whitespace-nowrap px-5 py-2 text-sm sm:inline-flex max-lg:order-1 max-lg:ms-auto">
+        <Link href={nav.demoCta.href} className="btn-primary hidden min-h-10 shrink-0 whitespace-nowrap px-5 py-2 text-sm sm:inline-flex max-lg:order-1 max-lg:ms-auto lg:max-xl:px-3.5">
           {nav.demoCta.label}
         </Link>
       </div>

@@ -1,33 +1,17 @@
 "use client";
 
-import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
 import { CloseIcon, MenuIcon } from "@/components/ui/icons";
+import { useDetailsDismiss } from "./use-details-dismiss";
 
 /**
  * The mobile menu's toggle: a native <details>, so it opens and closes without JavaScript. The navigation it shows is
  * the header's one <nav>, which CSS reveals while this element is open (`group-has-[details[open]]`). With JavaScript
- * the menu also closes on navigation and on Escape.
+ * the menu also closes on navigation and on Escape (useDetailsDismiss).
  */
 export function MobileMenuToggle({ controls, label }: { controls: string; /** "Menu" in the page's language. */ label: string }) {
   const ref = useRef<HTMLDetailsElement>(null);
-  const [open, setOpen] = useState(false);
-  const pathname = usePathname();
-
-  useEffect(() => {
-    if (ref.current) ref.current.open = false;
-  }, [pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (e: KeyboardEvent) => {
-      if (e.key !== "Escape" || !ref.current) return;
-      ref.current.open = false;
-      ref.current.querySelector("summary")?.focus();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
+  const setOpen = useDetailsDismiss(ref);
 
   return (
     <details ref={ref} className="group max-lg:order-2 lg:hidden" onToggle={(e) => setOpen(e.currentTarget.open)}>
