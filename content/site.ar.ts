@@ -32,7 +32,7 @@ const officeCopy: Record<en.Office["id"], OfficeCopy> = {
     label: "مكتب دبي",
     city: "دبي",
     country: "الإمارات العربية المتحدة",
-    streetAddress: "مدينة دبي للإنترنت، المبنى 3، المكتب 214",
+    streetAddress: "مدينة دبي للإنترنت، المبنى 3، المكتب\u00a0214",
   },
 };
 

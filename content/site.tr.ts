@@ -32,7 +32,7 @@ const officeCopy: Record<en.Office["id"], OfficeCopy> = {
     label: "Dubai ofisi",
     city: "Dubai",
     country: "Birleşik Arap Emirlikleri",
-    streetAddress: "Dubai Internet City, 3 No'lu Bina, Ofis 214",
+    streetAddress: "Dubai Internet City, 3 No'lu Bina, Ofis\u00a0214",
   },
 };
 

@@ -36,6 +36,8 @@ export type Office = {
   country: string;
   countryCode: string;
   streetAddress: string;
+  /** The street line's language where it is written as locals write it in every edition (Istanbul's, in Turkish). */
+  streetAddressLang?: "tr";
   postalCode?: string;
   phone: string;
 };
@@ -68,6 +70,7 @@ export const offices: readonly Office[] = [
     country: "Türkiye",
     countryCode: "TR",
     streetAddress: "Maslak Mahallesi, Büyükdere Caddesi No: 237, Sarıyer",
+    streetAddressLang: "tr",
     postalCode: "34485",
     phone: "+90 212 555 0718",
   },

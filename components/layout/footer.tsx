@@ -88,7 +88,7 @@ export async function Footer() {
           {offices.map((o) => (
             <address key={o.id} className="text-sm not-italic leading-relaxed">
               <span className="block font-semibold text-white">{o.label}</span>
-              <bdi>{o.streetAddress}</bdi>
+              <bdi lang={o.streetAddressLang}>{o.streetAddress}</bdi>
               <br />
               <OfficeCityLine office={o} />
               <br />

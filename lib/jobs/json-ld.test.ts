@@ -38,6 +38,10 @@ describe("jobPostingJsonLd", () => {
     expect(ld).not.toHaveProperty("jobLocationType");
   });
 
+  it("names the page it sits on: an Arabic job page's own URL", () => {
+    expect(jobPostingJsonLd(makeJob(), BASE, "ar").url).toBe(`${BASE}/ar/job-details/job-1`);
+  });
+
   it("marks remote roles as TELECOMMUTE with the applicant's country", () => {
     const ld = jobPostingJsonLd(makeJob({ isRemoteFlexible: true, country: "Egypt" }), BASE) as unknown as Record<string, unknown>;
     expect(ld.jobLocationType).toBe("TELECOMMUTE");

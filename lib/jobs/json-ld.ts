@@ -2,6 +2,8 @@ import type { JobPosting, WithContext } from "schema-dts";
 import type { Job, SalaryPeriod } from "@/lib/api/types";
 import { offices, site } from "@/content/site";
 import { escapeHtml } from "@/lib/format/text";
+import { defaultLocale, type Locale } from "@/lib/i18n/locales";
+import { localizePath } from "@/lib/i18n/paths";
 import { paragraphs } from "./display";
 
 type EmploymentType = "FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "TEMPORARY" | "INTERN" | "VOLUNTEER" | "PER_DIEM" | "OTHER";
@@ -69,9 +71,9 @@ function baseSalary(job: Job): Pick<JobPosting, "baseSalary"> {
   return { baseSalary: { "@type": "MonetaryAmount", currency: job.currency || "USD", value } };
 }
 
-/** JobPosting structured data as Google's job search expects it. */
-export function jobPostingJsonLd(job: Job, baseUrl: string): WithContext<JobPosting> {
-  const url = `${baseUrl}/job-details/${encodeURIComponent(job.id)}`;
+/** JobPosting structured data as Google's job search expects it; `url` is the page it sits on, in `locale`. */
+export function jobPostingJsonLd(job: Job, baseUrl: string, locale: Locale = defaultLocale): WithContext<JobPosting> {
+  const url = `${baseUrl}${localizePath(`/job-details/${encodeURIComponent(job.id)}`, locale)}`;
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",

@@ -90,3 +90,13 @@ export function routeMeta(path: StaticRoute, locale: Locale = defaultLocale): Me
   const meta = getRouteMeta(path, locale);
   return buildMetadata({ path, locale, ...meta, ogImage: staticOgImagePath(path, locale) });
 }
+
+/**
+ * Metadata of a state page (a record missing or not loaded, an id not given): its title, kept out of search results,
+ * and the site's card described in the page's language. Without a card of its own the page would show its route's
+ * card file, whose `alt` Next reads without the locale, so in English (docs/i18n.md, Sharing cards).
+ */
+export function stateMetadata(title: Metadata["title"], locale: Locale): Metadata {
+  const home = routeMeta("/", locale);
+  return { title, robots: { index: false, follow: true }, openGraph: home.openGraph, twitter: home.twitter };
+}

@@ -12,8 +12,11 @@ import styles from "./hero-carousel.module.css";
  * and never starts under prefers-reduced-motion. Slides cross-fade in place, so right to left needs no mirrored motion:
  * the dots and the pause button sit in a flex row that follows the page's direction (first slide's dot at the start).
  */
-/** The carousel's accessible names, in the page's language (one per slide where they name it). */
-export type HeroCarouselLabels = { label: string; chooseSlide: string; pause: string; play: string; slides: readonly string[]; showSlides: readonly string[] };
+/**
+ * The carousel's accessible names and role descriptions (a screen reader says "carousel" and "slide" as written), in
+ * the page's language, one per slide where they name it.
+ */
+export type HeroCarouselLabels = { label: string; carouselRole: string; slideRole: string; chooseSlide: string; pause: string; play: string; slides: readonly string[]; showSlides: readonly string[] };
 
 export function HeroCarousel({ slides, intervalMs, labels }: { slides: HomeCopy["heroSlides"]; intervalMs: number; labels: HeroCarouselLabels }) {
   const count = slides.length;
@@ -51,7 +54,7 @@ export function HeroCarousel({ slides, intervalMs, labels }: { slides: HomeCopy[
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={labels.carouselRole}
       aria-label={labels.label}
       className="relative rounded-3xl border border-white/10 bg-white/[0.04] p-4 shadow-2xl sm:p-6"
       onMouseEnter={() => setHeld(true)}
@@ -69,7 +72,7 @@ export function HeroCarousel({ slides, intervalMs, labels }: { slides: HomeCopy[
               key={slide.id}
               id={`hero-slide-${slide.id}`}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={labels.slideRole}
               aria-label={labels.slides[index]}
               inert={!isActive}
               data-active={isActive ? "true" : undefined}

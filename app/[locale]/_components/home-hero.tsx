@@ -18,6 +18,8 @@ async function carouselLabels(slides: HomeCopy["heroSlides"], locale: Locale): P
   const count = String(slides.length);
   return {
     label: t("label"),
+    carouselRole: t("carouselRole"),
+    slideRole: t("slideRole"),
     chooseSlide: t("chooseSlide"),
     pause: t("pause"),
     play: t("play"),

@@ -37,7 +37,7 @@ export default async function CareersPage() {
   const t = await getTranslations("CareersPage");
   return (
     <>
-      <JsonLd data={faqPageJsonLd(siteUrl(), localizePath("/careers", locale), careersFaq)} />
+      <JsonLd data={faqPageJsonLd(siteUrl(), localizePath("/careers", locale), careersFaq, locale)} />
       <PageHero
         eyebrow={careersHero.eyebrow}
         title={meta.h1}

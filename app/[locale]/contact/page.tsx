@@ -111,7 +111,7 @@ export default async function ContactPage() {
                 <ContactCard stacked icon={<MapPinIcon />} title={office.id === "hq" ? t("headquarters") : office.label}>
                   <address className="not-italic">
                     {office.id === "hq" ? <span className="block font-medium text-ink-800">{t("england")}</span> : null}
-                    {office.streetAddress}
+                    <bdi lang={office.streetAddressLang}>{office.streetAddress}</bdi>
                     <br />
                     <OfficeCityLine office={office} />
                   </address>

@@ -24,7 +24,7 @@ export default async function PartnersPage() {
   const t = await getTranslations("PartnersPage");
   return (
     <>
-      <JsonLd data={{ ...faqPageJsonLd(siteUrl(), localizePath("/partners", locale), partnerFaq.items), inLanguage: locale }} />
+      <JsonLd data={faqPageJsonLd(siteUrl(), localizePath("/partners", locale), partnerFaq.items, locale)} />
       <PageHero
         eyebrow={partnersHero.eyebrow}
         title={getRouteMeta("/partners", locale).h1}

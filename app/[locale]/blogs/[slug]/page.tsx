@@ -5,13 +5,13 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { postDate } from "@/lib/format/dates";
 import { ArrowLeftIcon } from "@/components/ui/icons";
-import { site } from "@/content/site";
+import { siteFor } from "@/content/site.locales";
 import { getBlogPosts } from "@/lib/api";
 import { sanitizeBlogHtml } from "@/lib/blog/sanitize";
 import { siteUrl } from "@/lib/env";
 import { pageLocale } from "@/lib/i18n/server";
 import { JsonLd } from "@/lib/seo/json-ld";
-import { buildMetadata } from "@/lib/seo/metadata";
+import { buildMetadata, stateMetadata } from "@/lib/seo/metadata";
 import { ownCardPath } from "@/lib/seo/og-paths";
 import { blogPostingJsonLd, breadcrumbsForPath } from "@/lib/seo/page-json-ld";
 import { loadPost } from "./load-post";
@@ -35,16 +35,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const result = await loadPost(slug);
   const t = await getTranslations("BlogPost");
+  const locale = await pageLocale();
+  const { blogTitleSuffix } = siteFor(locale).site;
   if (result.status !== "found") {
-    return { title: { absolute: `${t("metaTitle")}${site.blogTitleSuffix}` }, robots: { index: false, follow: true } };
+    return stateMetadata({ absolute: `${t("metaTitle")}${blogTitleSuffix}` }, locale);
   }
   const { post } = result;
-  const locale = await pageLocale();
   const meta = buildMetadata({
     path: `/blogs/${post.slug}`,
     locale,
     ogImage: ownCardPath(`/blogs/${post.slug}`, locale),
-    title: `${post.title}${site.blogTitleSuffix}`,
+    title: `${post.title}${blogTitleSuffix}`,
     exactTitle: true,
     description: post.metaDescription || post.excerpt,
     keywords: post.metaDescription ? post.keywords : undefined,

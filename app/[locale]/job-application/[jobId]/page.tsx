@@ -12,7 +12,7 @@ import { jobTypeLabel } from "@/lib/jobs/filter";
 import { jobForPage, knownJobParams } from "@/lib/jobs/load-job";
 import { siteUrl } from "@/lib/env";
 import { JsonLd } from "@/lib/seo/json-ld";
-import { buildMetadata } from "@/lib/seo/metadata";
+import { buildMetadata, stateMetadata } from "@/lib/seo/metadata";
 import { ownCardPath } from "@/lib/seo/og-paths";
 import { jobApplicationTrail } from "@/lib/seo/page-json-ld";
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
@@ -32,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale();
   const t = await getTranslations("JobApplicationPage");
   if (typeof job === "string") {
-    return { title: job === "loadFailed" ? t("loadFailedTitle") : t("notFoundTitle"), robots: { index: false, follow: true } };
+    return stateMetadata(job === "loadFailed" ? t("loadFailedTitle") : t("notFoundTitle"), locale);
   }
   return buildMetadata({
     path: `/job-application/${encodeURIComponent(job.id)}`,

@@ -16,7 +16,7 @@ import { jobTypeLabel } from "@/lib/jobs/filter";
 import { jobPostingJsonLd } from "@/lib/jobs/json-ld";
 import { jobForPage, knownJobParams } from "@/lib/jobs/load-job";
 import { JsonLd } from "@/lib/seo/json-ld";
-import { buildMetadata } from "@/lib/seo/metadata";
+import { buildMetadata, stateMetadata } from "@/lib/seo/metadata";
 import { ownCardPath } from "@/lib/seo/og-paths";
 import { NOT_SPECIFIED } from "@/lib/api/mappers";
 import { breadcrumbsForPath } from "@/lib/seo/page-json-ld";
@@ -38,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations("JobDetails");
   const states = await getTranslations("JobStates");
   if (typeof job === "string") {
-    return { title: job === "loadFailed" ? states("failedTitle") : states("notFound"), robots: { index: false, follow: true } };
+    return stateMetadata(job === "loadFailed" ? states("failedTitle") : states("notFound"), locale);
   }
   const where = job.location === "Remote" ? t("remote") : t("inPlace", { location: localLocation(job, locale) });
   const deadline = locale === "en" ? job.applyBy : formatApplyBy(job.deadline, locale);
@@ -71,7 +71,7 @@ export default async function JobDetailsPage({ params }: Props) {
   return (
     <>
       <JsonLd
-        data={[jobPostingJsonLd(job, siteUrl()), breadcrumbsForPath(siteUrl(), `/job-details/${encodeURIComponent(job.id)}`, job.title, locale)]}
+        data={[jobPostingJsonLd(job, siteUrl(), locale), breadcrumbsForPath(siteUrl(), `/job-details/${encodeURIComponent(job.id)}`, job.title, locale)]}
       />
       <article>
         <header className="section-dark py-10 sm:py-14">

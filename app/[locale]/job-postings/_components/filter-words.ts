@@ -29,7 +29,7 @@ export async function jobFilterTranslations() {
       const reachable = activeFilterCount(params) + 2 + DATE_POSTED_OPTIONS.length + options.categories.length + options.types.length + options.levels.length;
       return {
         ...(Object.fromEntries(LABELS.map((key) => [key, t(key)])) as Record<(typeof LABELS)[number], string>),
-        showing: t("showing", { shown: String(shown), total: String(total) }),
+        showing: t("showing", { count: total, shown: String(shown), total: String(total) }),
         active: Array.from({ length: reachable + 1 }, (_, count) => t("active", { count, shown: String(count) })),
       };
     },

@@ -13,7 +13,7 @@ import { siteUrl } from "@/lib/env";
 import { localizePath } from "@/lib/i18n/paths";
 import { pageLocale } from "@/lib/i18n/server";
 import { JsonLd } from "@/lib/seo/json-ld";
-import { buildMetadata } from "@/lib/seo/metadata";
+import { buildMetadata, stateMetadata } from "@/lib/seo/metadata";
 import { ownCardPath } from "@/lib/seo/og-paths";
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 import { SmartLink } from "./_components/smart-link";
@@ -43,10 +43,10 @@ const loadService = cache((slug: string) => getService(slug));
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const t = await getTranslations("ServicePage");
+  const locale = await pageLocale();
   try {
     const service = await loadService(slug);
-    if (!service) return { title: t("notFoundTitle"), robots: { index: false, follow: true } };
-    const locale = await pageLocale();
+    if (!service) return stateMetadata(t("notFoundTitle"), locale);
     return buildMetadata({
       path: `/solutions/services/${service.slug}`,
       locale,
@@ -56,7 +56,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       keywords: [service.title, t("keywordServices"), t("keywordConsulting")],
     });
   } catch {
-    return { title: t("failedTitle"), robots: { index: false, follow: true } };
+    return stateMetadata(t("failedTitle"), locale);
   }
 }
 
