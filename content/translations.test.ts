@@ -14,7 +14,7 @@ const translated = locales.filter((l): l is Translated => l !== "en");
 
 /** Fields that are data, not copy: they must stay exactly as in English. */
 const FIXED_KEYS = new Set([
-  "href", "id", "icon", "kind", "updated", "countryCode", "phone", "phoneHref", "postalCode", "email", "salesEmail",
+  "href", "id", "icon", "kind", "updated", "countryCode", "streetAddressLang", "phone", "phoneHref", "postalCode", "email", "salesEmail",
   "careersEmail", "name", "legalName", "shortName", "productName", "signUpUrl", "loginUrl",
 ]);
 
