@@ -1,5 +1,5 @@
 import { arabicPresentationForms } from "./arabic-forms";
-import { drawnArabicWord } from "./og-image";
+import { drawnRun } from "./og-bidi";
 
 const codes = (text: string) => [...text].map((c) => c.codePointAt(0)!.toString(16));
 
@@ -19,6 +19,6 @@ describe("Arabic letters in their joined forms", () => {
 
   it("leaves other characters alone and draws a word right to left", () => {
     expect(arabicPresentationForms("E7، 2026")).toBe("E7، 2026");
-    expect(drawnArabicWord("بيت")).toBe("\ufe96\ufef4\ufe91");
+    expect(drawnRun({ text: "بيت", level: 1 })).toBe("\ufe96\ufef4\ufe91");
   });
 });

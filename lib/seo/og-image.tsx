@@ -3,8 +3,8 @@ import path from "node:path";
 import { ImageResponse } from "next/og";
 import type { CSSProperties } from "react";
 import { siteFor } from "@/content/site.locales";
-import { intlLocales } from "@/lib/i18n/intl";
-import { arabicPresentationForms } from "./arabic-forms";
+import { eyebrowCaps } from "./og-caps";
+import { drawnRun, rtlUnits, type BidiRun, type BidiUnit } from "./og-bidi";
 import type { Locale } from "@/lib/i18n/locales";
 
 /**
@@ -118,41 +118,45 @@ const logoDataUri = `data:image/svg+xml;base64,${Buffer.from(logoSvg).toString("
 
 const ARABIC = /[\u0600-\u06ff\ufb50-\ufdff\ufe70-\ufefc]/u;
 
-/** An Arabic line's pieces in reading order: each Arabic word alone, consecutive Latin words (brand names) together. */
-export function rtlRuns(text: string): string[] {
-  const runs: string[] = [];
-  for (const word of text.split(" ").filter(Boolean)) {
-    const last = runs.length - 1;
-    if (last >= 0 && !ARABIC.test(word) && !ARABIC.test(runs[last]!)) runs[last] = `${runs[last]} ${word}`;
-    else runs.push(word);
-  }
-  return runs;
+/** One run of a right-to-left line, Arabic in the Arabic face and the rest (digits, Latin names) in Inter. */
+function Run({ run, style }: { run: BidiRun; style?: CSSProperties }) {
+  return <span style={{ ...(ARABIC.test(run.text) ? { fontFamily: "Plex Arabic" } : {}), ...style }}>{drawnRun(run)}</span>;
+}
+
+/** A left-to-right run with spaces in it: the one part of a unit that satori may wrap onto several lines. */
+const wraps = (run: BidiRun): boolean => run.level % 2 === 0 && run.text.includes(" ");
+
+/**
+ * A piece of a right-to-left line between two places where it may break: its runs side by side, left to right as
+ * drawn. When a long left-to-right run wraps (an English sentence on an Arabic card), the runs on its left are the
+ * ones that end it logically ("fixed-scope…" is drawn "…fixed-scope"), so they go down to its last line, where the
+ * bidi algorithm, run line by line, would put them; at the unit's left edge, though, as satori does not say where
+ * that line starts.
+ */
+function Unit({ unit }: { unit: BidiUnit }) {
+  if (unit.length === 1) return <Run run={unit[0]!} />;
+  const firstWrapping = unit.findIndex(wraps);
+  return (
+    <span style={{ display: "flex" }}>
+      {unit.map((run, i) => (
+        <Run key={i} run={run} style={i < firstWrapping ? { alignSelf: "flex-end" } : undefined} />
+      ))}
+    </span>
+  );
 }
 
 /**
- * An Arabic word as satori must be given it to draw it right: its letters already joined (arabic-forms.ts), in visual
- * order, right to left.
- */
-export const drawnArabicWord = (word: string): string => [...arabicPresentationForms(word)].reverse().join("");
-
-/**
  * A block of card text. Satori lays a line out left to right, without the bidi algorithm: a right-to-left block is
- * drawn as its runs placed from the right edge, wrapping as a paragraph would.
+ * drawn as its units placed from the right edge, wrapping as a paragraph would (og-bidi.ts).
  */
 function Text({ text, rtl, style }: { text: string; rtl: boolean; style: CSSProperties }) {
   if (!rtl) return <div style={{ display: "flex", ...style }}>{text}</div>;
   return (
-    <div style={{ display: "flex", flexDirection: "row-reverse", flexWrap: "wrap", columnGap: "0.3em", ...style, letterSpacing: 0 }}>
-      {rtlRuns(text).map((run, i) =>
-        ARABIC.test(run) ? (
-          <span key={i} style={{ fontFamily: "Plex Arabic" }}>
-            {drawnArabicWord(run)}
-          </span>
-        ) : (
-          // Drawn left to right inside a right-to-left line: a Latin run's closing punctuation goes to its left.
-          <span key={i}>{run.replace(/^(.*?)([:.,;!?]+)$/u, "$2$1")}</span>
-        ),
-      )}
+    // A unit too long for a line (an English job title) wraps inside itself: its lines sit at the right edge too.
+    <div style={{ display: "flex", flexDirection: "row-reverse", flexWrap: "wrap", columnGap: "0.3em", textAlign: "right", ...style, letterSpacing: 0 }}>
+      {rtlUnits(text).map((unit, i) => (
+        <Unit key={i} unit={unit} />
+      ))}
     </div>
   );
 }
@@ -164,7 +168,7 @@ export async function renderOgImage({ title, eyebrow, detail, locale }: OgImageI
   const rtl = locale === "ar";
   const row = rtl ? "row-reverse" : "row";
   const shownTitle = clampText(title, 110);
-  const shownEyebrow = eyebrow ? clampText(eyebrow, 48).toLocaleUpperCase(intlLocales[locale ?? "en"]) : undefined;
+  const shownEyebrow = eyebrow ? eyebrowCaps(clampText(eyebrow, 48), locale) : undefined;
   // Long titles take three lines, so the line under them gets less room.
   const shownDetail = detail ? summarise(detail, shownTitle.length > 60 ? 80 : 115) : undefined;
 

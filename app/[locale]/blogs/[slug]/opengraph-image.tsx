@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { localeOrDefault } from "@/lib/i18n/locales";
+import { englishCaps } from "@/lib/seo/og-caps";
 import { ogContentType, ogSize, renderOgImage } from "@/lib/seo/og-image";
 import { postDate } from "@/lib/format/dates";
 import { loadPost } from "./load-post";
@@ -19,7 +20,7 @@ export default async function Image({ params }: { params: Promise<{ slug: string
   if (result.status !== "found") return renderOgImage({ eyebrow: t("ogEyebrow"), title: t("ogFallback"), locale: cardLocale });
   const { post } = result;
   return renderOgImage({
-    eyebrow: `${t("ogEyebrow")} · ${post.category.replace(/-/g, " ")}`,
+    eyebrow: `${t("ogEyebrow")} · ${englishCaps(post.category.replace(/-/g, " "))}`,
     title: post.title,
     detail: [postDate(post, cardLocale), post.author].filter(Boolean).join(" · "),
     locale: cardLocale,

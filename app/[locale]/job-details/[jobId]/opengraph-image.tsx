@@ -4,6 +4,7 @@ import { localLocation } from "@/lib/format/location";
 import { jobTypeLabel } from "@/lib/jobs/filter";
 import { jobForPage } from "@/lib/jobs/load-job";
 import { localeOrDefault } from "@/lib/i18n/locales";
+import { englishCaps } from "@/lib/seo/og-caps";
 import { ogContentType, ogSize, renderOgImage } from "@/lib/seo/og-image";
 
 export const size = ogSize;
@@ -20,7 +21,7 @@ export default async function Image({ params }: { params: Promise<{ jobId: strin
   const job = await jobForPage(jobId);
   if (typeof job === "string") return renderOgImage({ eyebrow: t("ogEyebrow"), title: t("ogFallback"), locale: cardLocale });
   return renderOgImage({
-    eyebrow: job.department ? t("ogDepartment", { department: job.department }) : t("ogEyebrow"),
+    eyebrow: job.department ? t("ogDepartment", { department: englishCaps(job.department) }) : t("ogEyebrow"),
     title: job.title,
     detail: [localLocation(job, cardLocale), jobTypeLabel(job), withCurrencyCodes(localSalaryText(job, cardLocale))].filter(Boolean).join(" · "),
     locale: cardLocale,
