@@ -87,6 +87,8 @@ describe("BlogPosting", () => {
       `${base}/_next/image?url=${encodeURIComponent(`${api}/media/cover.png`)}&w=1200&q=75`,
     ]);
     expect(blogPostingJsonLd(base, { ...post, image: `${api}/media/cover.svg`, imageOrigin: api }).image).toEqual([`${api}/media/cover.svg`]);
+    // The host's post whose cover fell back to the site's default.
+    expect(blogPostingJsonLd(base, { ...post, image: "/images/blog/default-cover.svg", imageOrigin: api }).image).toEqual([`${base}/images/blog/default-cover.svg`]);
   });
 });
 

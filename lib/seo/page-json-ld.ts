@@ -123,7 +123,9 @@ const absolute = (baseUrl: string, url: string) => (/^https?:\/\//i.test(url) ? 
  * optimizer does not serve (next/image loads it from the host directly), keeps the host's URL.
  */
 function crawlableImage(baseUrl: string, post: BlogPost): string {
-  if (!post.imageOrigin || /\.svg$/i.test(new URL(post.image).pathname)) return absolute(baseUrl, post.image);
+  // A post from the API host may still show the site's own default cover (its own was missing or unusable).
+  const fromHost = post.imageOrigin !== undefined && post.image.startsWith(`${post.imageOrigin}/`);
+  if (!fromHost || /\.svg$/i.test(new URL(post.image).pathname)) return absolute(baseUrl, post.image);
   return `${baseUrl}/_next/image?url=${encodeURIComponent(post.image)}&w=1200&q=75`;
 }
 
