@@ -16,12 +16,12 @@ function Block({ block }: { block: LegalBlock }) {
   if (isLegalTable(block)) {
     return (
       <div className="overflow-x-auto rounded-xl border border-ink-100" role="region" aria-label={block.caption} tabIndex={0}>
-        <table className="w-full min-w-[34rem] border-collapse text-start text-base">
+        <table className="w-full min-w-[34rem] border-collapse text-base">
           <caption className="sr-only">{block.caption}</caption>
           <thead className="bg-ink-50 text-sm text-ink-900">
             <tr>
               {block.head.map((h) => (
-                <th key={h} scope="col" className="px-4 py-3 font-semibold">
+                <th key={h} scope="col" className="px-4 py-3 text-start font-semibold">
                   {h}
                 </th>
               ))}
@@ -32,7 +32,7 @@ function Block({ block }: { block: LegalBlock }) {
               <tr key={row[0]} className="align-top">
                 {row.map((cell, i) =>
                   i === 0 ? (
-                    <th key={i} scope="row" className="w-2/5 px-4 py-3 font-medium text-ink-900">
+                    <th key={i} scope="row" className="w-2/5 px-4 py-3 text-start font-medium text-ink-900">
                       {cell}
                     </th>
                   ) : (
