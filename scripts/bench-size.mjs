@@ -14,7 +14,11 @@ import { ROOT, build, ensureBuilt, ensureHelloApp, fmt, pageTypes, parseArgs, pr
 const args = parseArgs();
 const port = Number(args.port || 3810);
 
-/** Script URLs a page loads in a modern browser, in document order, without duplicates. */
+/**
+ * Script URLs a page loads in a modern browser, in document order, without duplicates: its script and preload tags,
+ * then the client chunks its inline RSC payload names that no tag does (React loads those while hydrating; a page
+ * reached through the locale rewrite, such as the English job list, names its page chunk only there).
+ */
 export function scriptUrls(html) {
   const urls = new Set();
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
@@ -24,6 +28,7 @@ export function scriptUrls(html) {
     const src = /\b(?:src|href)="([^"]+)"/i.exec(tag)?.[1];
     if (src) urls.add(src.replace(/&amp;/g, "&"));
   }
+  for (const [, chunk] of html.matchAll(/\\"(static\/chunks\/[^"\\]+\.js)\\"/g)) urls.add(`/_next/${chunk}`);
   return [...urls];
 }
 
