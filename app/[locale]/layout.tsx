@@ -9,7 +9,7 @@ import { Toaster } from "@/components/layout/toaster";
 import { YieldBeforeHydration } from "@/components/layout/yield-before-hydration";
 import { site } from "@/content/site";
 import { siteUrl } from "@/lib/env";
-import { preloadArabicFaces } from "@/lib/i18n/arabic-face-preloads";
+import { preloadLocaleFaces } from "@/lib/i18n/face-preloads";
 import { fontStack } from "@/lib/i18n/fonts";
 import { isLocale, localeDirection, locales, type Locale } from "@/lib/i18n/locales";
 import { LocaleProvider } from "@/lib/i18n/locale-context";
@@ -45,7 +45,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   const base = siteUrl();
-  if (locale === "ar") preloadArabicFaces();
+  preloadLocaleFaces(locale);
   return (
     <html lang={locale} dir={localeDirection(locale)} style={{ "--font-stack": fontStack(locale === "ar") } as React.CSSProperties}>
       <head>

@@ -11,7 +11,7 @@ import { fallbackFamilies } from "./font-fallbacks";
  * unicode-range, so a browser downloads it only for a page that has such text.
  * Arabic text uses IBM Plex Sans Arabic (the Arabic block, cut out at build time), whose family is in the font stack
  * of Arabic pages only (`fontStack`), so no other page downloads it; 400 and 600
- * cover the site's weights (500 renders as 400, 700 as 600). Arabic pages preload them (`arabic-face-preloads.ts`;
+ * cover the site's weights (500 renders as 400, 700 as 600). Arabic pages preload them (`face-preloads.ts`;
  * next/font's own preload would reach every language's pages), and they are `optional`: a first view whose faces are
  * late (a slow phone) keeps the fallback instead of swapping. With `swap`, Lighthouse measured a layout shift of 0.125
  * on Arabic home (the adjusted fallback is computed against Arial, which phones and Linux do not have).
@@ -25,11 +25,17 @@ export const inter = localFont({
   display: "optional",
 });
 
-/** Ğ ğ İ Ş ş, cut from the Latin Extended face at build time (scripts/subset-fonts.mjs): 3 KB instead of 85 KB. */
+/**
+ * Ğ ğ İ Ş ş, cut from the Latin Extended face at build time (scripts/subset-fonts.mjs): 3 KB instead of 85 KB.
+ * `optional` and preloaded on Turkish pages (`face-preloads.ts`), like Inter: with `swap` and found only at the first
+ * layout, a first view drew these letters in the fallback among Inter's and swapped them a round trip later (their
+ * widths differ, so the words moved); a slow first view whose Inter missed its window kept them in Inter among the
+ * fallback. Now both faces are usually in hand together, or the fallback is kept for the whole view.
+ */
 export const interTurkish = localFont({
   src: "./fonts/inter-turkish-wght-normal.woff2",
   weight: "100 900",
-  display: "swap",
+  display: "optional",
   preload: false,
   adjustFontFallback: false,
   declarations: [{ prop: "unicode-range", value: "U+011E-011F, U+0130, U+015E-015F" }],
@@ -89,5 +95,8 @@ export function fontStack(arabic: boolean): string {
   return (arabic ? [...interFaces, arabicFace, arabicFallback, ...latinFallbacks] : [...interFaces, ...latinFallbacks]).join(", ");
 }
 
-/** The family name of the Arabic faces, as the build's stylesheet writes it (`font-family:plexArabic`). */
-export const arabicFamily = (faces(plexArabic)[0] ?? "").replace(/['"]/g, "");
+const familyName = (font: { style: { fontFamily: string } }): string => (faces(font)[0] ?? "").replace(/['"]/g, "");
+
+/** The family names of the Arabic and Turkish faces, as the build's stylesheet writes them (`font-family:plexArabic`). */
+export const arabicFamily = familyName(plexArabic);
+export const turkishFamily = familyName(interTurkish);
