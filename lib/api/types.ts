@@ -30,6 +30,7 @@ export type ServiceHero = {
   title: string;
   description: string;
   backgroundImage?: string;
+  /** The API host's label, or "" when it gave none: the page then writes its own, in the page's language. */
   ctaText: string;
   ctaUrl: string;
 };

@@ -24,6 +24,13 @@ describe("toServiceNavItem (spec 2.2: menu description cut to 80 characters plus
 });
 
 describe("toService", () => {
+  it("leaves a missing call to action's label empty, for the page to write in its own language; its link defaults to the demo", () => {
+    const bare = raw("Hero.");
+    const service = toService({ ...bare, content: { ...bare.content, hero: { ...bare.content.hero, ctaText: "", ctaUrl: "" } } });
+    expect(service.content.hero).toMatchObject({ ctaText: "", ctaUrl: "/request-demo" });
+    expect(toService(bare).content.hero.ctaText).toBe("Talk to us");
+  });
+
   it("keeps the content and makes consulting service ids strings", () => {
     const service = toService(raw("Hero."));
     expect(service.content.expertGuidance.description).toBe("One.\n\nTwo.");

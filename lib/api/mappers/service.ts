@@ -27,14 +27,14 @@ export function toService(raw: RawService, apiOrigin?: string): Service {
         title: text(hero.title) || text(raw.title),
         description: text(hero.description),
         ...(backgroundImage ? { backgroundImage } : {}),
-        ctaText: text(hero.ctaText) || "Book a Demo",
+        ctaText: text(hero.ctaText),
         ctaUrl: text(hero.ctaUrl) || "/request-demo",
       },
       expertGuidance: {
         title: text(guidance.title),
         description: typeof guidance.description === "string" ? guidance.description : "",
         image: image(guidance.image),
-        ctaText: text(guidance.ctaText) || "Book a Demo",
+        ctaText: text(guidance.ctaText),
         ctaUrl: text(guidance.ctaUrl) || "/request-demo",
       },
       consultingServices: {
