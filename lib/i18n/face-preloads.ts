@@ -7,33 +7,37 @@ import type { Locale } from "./locales";
 /** The faces a language's pages preload besides Inter's Latin one (which next/font preloads everywhere). */
 const FAMILIES: Partial<Record<Locale, string>> = { ar: arabicFamily, tr: turkishFamily };
 
-const urlsByFamily = new Map<string, readonly string[]>();
+let urlsByFamily: ReadonlyMap<string, readonly string[]> | undefined;
 
 /**
- * A family's files as the build's stylesheets name them. next/font can preload a face only on every page of the
- * layout that declares it (all three languages here), and does not expose a face's URL, so the URLs are read once from
- * the built CSS. In development the pages go without the preload.
+ * Every face's files by family, as the build's stylesheets name them, read in one pass over them and kept. next/font
+ * can preload a face only on every page of the layout that declares it (all three languages here), and does not
+ * expose a face's URL, so the URLs come from the built CSS. In development the pages go without the preload.
  */
 function faceUrls(family: string): readonly string[] {
-  const known = urlsByFamily.get(family);
-  if (known) return known;
+  urlsByFamily ??= readFaceUrls();
+  return urlsByFamily.get(family) ?? [];
+}
+
+function readFaceUrls(): ReadonlyMap<string, readonly string[]> {
+  const found = new Map<string, string[]>();
   // `next dev` builds its CSS elsewhere; a production build's files left in the folder would name stale URLs.
-  if (process.env.NODE_ENV !== "production") return [];
+  if (process.env.NODE_ENV !== "production") return found;
   const dir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || ".next", "static", "css");
-  const found = new Set<string>();
   try {
     for (const file of readdirSync(dir).filter((name) => name.endsWith(".css"))) {
       for (const [, face = ""] of readFileSync(path.join(dir, file), "utf8").matchAll(/@font-face\{([^}]*)\}/g)) {
         const src = /src:url\(([^)]+)\)/.exec(face)?.[1];
-        if (src && face.includes(`font-family:${family};`)) found.add(src);
+        const family = /font-family:([^;]+);/.exec(face)?.[1];
+        if (!src || !family) continue;
+        const urls = found.get(family) ?? [];
+        if (!urls.includes(src)) found.set(family, [...urls, src]);
       }
     }
   } catch {
     // No build output to read: the pages go without the preload.
   }
-  const urls = [...found];
-  urlsByFamily.set(family, urls);
-  return urls;
+  return found;
 }
 
 /**
