@@ -75,6 +75,26 @@ test("an Arabic page downloads Plex Arabic's Arabic block, not the whole face", 
   expect(files.slice(0, 2).every((bytes) => bytes < 25_000)).toBe(true);
 });
 
+test("Arabic medium text is drawn in Plex Arabic's 600 face, body text in its 400", async ({ page }) => {
+  // Only 400 and 600 ship: medium (500) text such as the navigation fell back to 400 and looked lighter than the Latin
+  // words at 500 beside it.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto("/ar/contact");
+  await page.evaluate(() => document.fonts.ready);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+  const arabicFace = async (selector: string) => {
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    return fonts.find((font) => font.familyName.startsWith("IBM Plex Sans Arabic"))?.postScriptName;
+  };
+  expect(await arabicFace("#site-nav > ul > li a")).toBe("IBMPlexSansArabic-SemiBold");
+  expect(await arabicFace("form label")).toBe("IBMPlexSansArabic-SemiBold");
+  expect(await arabicFace("main p.lead")).toBe("IBMPlexSansArabic-Regular");
+});
+
 test("Arabic and Turkish pages preload the faces their text uses besides Inter, and download only those; English pages preload only Inter", async ({ context }) => {
   // Without the preload, an `optional` face found only at the first layout missed even a fast first view.
   for (const [path, count] of [["/ar", 3], ["/tr", 2], ["/", 1]] as const) {
