@@ -8,14 +8,17 @@ import { SoftNavigation } from "@/components/layout/soft-navigation";
 import { Toaster } from "@/components/layout/toaster";
 import { YieldBeforeHydration } from "@/components/layout/yield-before-hydration";
 import { site } from "@/content/site";
+import { BoundaryWordsProvider } from "@/lib/i18n/boundary-words";
 import { siteUrl } from "@/lib/env";
 import { preloadLocaleFaces } from "@/lib/i18n/face-preloads";
 import { fontStack } from "@/lib/i18n/fonts";
 import { isLocale, localeDirection, locales, type Locale } from "@/lib/i18n/locales";
 import { LocaleProvider } from "@/lib/i18n/locale-context";
+import { localizePath } from "@/lib/i18n/paths";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { routeMeta } from "@/lib/seo/metadata";
 import { organizationJsonLd, websiteJsonLd } from "@/lib/seo/structured-data";
+import type { PageErrorText } from "./error";
 import "../globals.css";
 
 type Props = Readonly<{ children: React.ReactNode; params: Promise<{ locale: string }> }>;
@@ -46,6 +49,9 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!isLocale(locale)) notFound();
   const base = siteUrl();
   preloadLocaleFaces(locale);
+  const t = await getTranslations({ locale, namespace: "PageError" });
+  // error.tsx renders in the browser without props: its words come through a plain context.
+  const errorWords: PageErrorText = { title: t("title"), description: t("description"), tryAgain: t("tryAgain"), home: t("home"), homeHref: localizePath("/", locale) };
   return (
     <html lang={locale} dir={localeDirection(locale)} style={{ "--font-stack": fontStack(locale === "ar") } as React.CSSProperties}>
       <head>
@@ -56,7 +62,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <JsonLd data={[websiteJsonLd(base, locale), organizationJsonLd(base)]} />
           <Header />
           <main id="main" className="flex-1 pt-16">
-            {children}
+            <BoundaryWordsProvider words={errorWords}>{children}</BoundaryWordsProvider>
           </main>
           <Footer />
           <Toaster label={(await getTranslations({ locale, namespace: "Toaster" }))("label")} dir={localeDirection(locale)} />
