@@ -70,9 +70,9 @@ test("a Turkish page downloads Inter's five Turkish letters, not its whole Latin
 test("an Arabic page downloads Plex Arabic's Arabic block, not the whole face", async ({ page }) => {
   const { faces, files } = await fontsOf(page, "/ar");
   expect(faces).toContain("plexArabic");
-  // The Arabic block at 400 and 600 (~20 KB each) and Inter's Latin face (48 KB); the whole faces are 43–46 KB.
+  // The Arabic letters and marks at 400 and 600 (~16 KB each) and Inter's Latin face (48 KB); the whole faces are 43–46 KB.
   expect(files).toHaveLength(3);
-  expect(files.slice(0, 2).every((bytes) => bytes < 25_000)).toBe(true);
+  expect(files.slice(0, 2).every((bytes) => bytes < 18_000)).toBe(true);
 });
 
 test("Arabic medium text is drawn in Plex Arabic's 600 face, body text in its 400", async ({ page }) => {

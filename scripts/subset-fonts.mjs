@@ -4,8 +4,10 @@
  * @fontsource's faces into small faces of their own (lib/i18n/fonts/, git-ignored), axes and OpenType features kept.
  * - Turkish: the five letters Inter's Latin face lacks (Ğ ğ İ Ş ş; ı is in it), 3 KB instead of the 85 KB Latin
  *   Extended face.
- * - Arabic: the Arabic block's letters, marks, digits and punctuation (U+0600–0671) and the presentation forms, ~20 KB
- *   per weight instead of 43–46 KB with the Persian, Urdu and African extensions, which Arabic does not use.
+ * - Arabic: the letters, marks and punctuation Arabic text uses (U+060C, U+061B–061F, U+0621–0655, U+0670–0671) and
+ *   the presentation forms, ~16 KB per weight instead of 43–46 KB with the Persian, Urdu and African extensions, which
+ *   Arabic does not use. The site writes Western digits in Arabic (lib/i18n/intl.ts), so the Arabic-Indic digits, the
+ *   Quranic signs and the rarer marks are left out too (~4 KB a weight); in API content they take the system's font.
  * Inter's Latin Extended face stays behind the Turkish one for other letters (names in API content). Each set must
  * match its face's unicode-range in lib/i18n/fonts.ts; e2e/fonts.spec.ts checks what a Turkish and an Arabic page
  * download.
@@ -18,7 +20,7 @@ import subsetFont from "subset-font";
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const range = (from, to) => String.fromCodePoint(...Array.from({ length: to - from + 1 }, (_, i) => from + i));
 const TURKISH = "ĞğİŞş";
-const ARABIC = range(0x0600, 0x0671) + range(0xfe70, 0xfefc);
+const ARABIC = "\u060c" + range(0x061b, 0x061f) + range(0x0621, 0x0655) + range(0x0670, 0x0671) + range(0xfe70, 0xfefc);
 const plex = (weight) => `node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${weight}-normal.woff2`;
 
 const SUBSETS = [
