@@ -86,12 +86,19 @@ for (const locale of ["ar", "tr"] as const) {
       }
     });
 
-    test("the job list's own 'Not specified' is translated; the API's levels stay English", async ({ page }) => {
+    test("job types and levels are in the page's language, in the filters and on the cards; the URL keeps the API's words", async ({ page }) => {
       await page.goto(inLocale("/job-postings", locale));
       const levels = page.getByRole("group", { name: locale === "ar" ? "مستوى الخبرة" : "Deneyim düzeyi" });
       await expect(levels.getByText(locale === "ar" ? "غير محدد" : "Belirtilmemiş", { exact: true })).toBeVisible();
       await expect(levels.getByText("Not specified")).toHaveCount(0);
-      await expect(levels.locator('[lang="en"]', { hasText: "Senior" })).toHaveCount(1);
+      await expect(levels.getByText("Senior")).toHaveCount(0);
+      const senior = locale === "ar" ? "خبير" : "Kıdemli";
+      const fullTime = locale === "ar" ? "دوام كامل" : "Tam Zamanlı";
+      await expect(page.locator("main article dd", { hasText: fullTime }).first()).toBeVisible();
+      await expect(page.locator("main article dd", { hasText: /^Full Time$/ })).toHaveCount(0);
+      await levels.getByText(senior, { exact: true }).click();
+      await expect(page).toHaveURL(/level=Senior/);
+      await expect(page.locator("main article dd", { hasText: senior }).first()).toBeVisible();
     });
 
     test("the language switcher keeps the page and its query", async ({ page }) => {

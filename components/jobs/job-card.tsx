@@ -8,6 +8,7 @@ import { jobTypeLabel } from "@/lib/jobs/filter";
 import { BriefcaseIcon, CalendarIcon, ChartIcon, MapPinIcon } from "@/components/ui/icons";
 import { BanknoteIcon } from "./icons";
 import { ExperienceLevel } from "./experience-level";
+import { JobTerm } from "./job-term";
 import { Salary } from "./money";
 import { PostedTime } from "./posted-time";
 import { JobLocation } from "@/components/jobs/job-location";
@@ -51,10 +52,10 @@ export function JobCard({ job, headingLevel = "h2" }: { job: Job; headingLevel?:
       </p>
       <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-4 text-sm">
         <Fact icon={<ChartIcon className="size-4" />} label={t("experience")}>
-          <ExperienceLevel experience={job.experience} notSpecified={t("notSpecified")} />
+          <ExperienceLevel experience={job.experience} notSpecified={t("notSpecified")} locale={locale} />
         </Fact>
         <Fact icon={<BriefcaseIcon className="size-4" />} label={t("jobType")}>
-          <span lang="en">{jobTypeLabel(job)}</span>
+          <JobTerm value={jobTypeLabel(job)} locale={locale} />
         </Fact>
         <Fact icon={<CalendarIcon className="size-4" />} label={t("applyBy")}>
           {locale === "en" ? job.applyBy : formatApplyBy(job.deadline, locale)}

@@ -9,6 +9,7 @@ import { BriefcaseIcon, MapPinIcon } from "@/components/ui/icons";
 import { BanknoteIcon } from "@/components/jobs/icons";
 import { Salary } from "@/components/jobs/money";
 import { jobTypeLabel } from "@/lib/jobs/filter";
+import { JobTerm } from "@/components/jobs/job-term";
 import { jobForPage, knownJobParams } from "@/lib/jobs/load-job";
 import { siteUrl } from "@/lib/env";
 import { JsonLd } from "@/lib/seo/json-ld";
@@ -85,7 +86,7 @@ export default async function JobApplicationPage({ params }: Props) {
             </li>
             <li className="flex items-center gap-2">
               <BriefcaseIcon className="size-4 text-accent-400" />
-              <span lang="en">{jobTypeLabel(job)}</span>
+              <JobTerm value={jobTypeLabel(job)} locale={locale} />
             </li>
             <li className="flex items-center gap-2">
               <BanknoteIcon className="size-4 text-accent-400" />

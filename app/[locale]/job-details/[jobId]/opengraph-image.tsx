@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { localSalaryText, withCurrencyCodes } from "@/lib/format/salary";
 import { localLocation } from "@/lib/format/location";
 import { jobTypeLabel } from "@/lib/jobs/filter";
+import { jobTerm } from "@/lib/jobs/terms";
 import { jobForPage } from "@/lib/jobs/load-job";
 import { localeOrDefault } from "@/lib/i18n/locales";
 import { englishCaps } from "@/lib/seo/og-caps";
@@ -23,7 +24,7 @@ export default async function Image({ params }: { params: Promise<{ jobId: strin
   return renderOgImage({
     eyebrow: job.department ? t("ogDepartment", { department: englishCaps(job.department) }) : t("ogEyebrow"),
     title: job.title,
-    detail: [localLocation(job, cardLocale), jobTypeLabel(job), withCurrencyCodes(localSalaryText(job, cardLocale))].filter(Boolean).join(" · "),
+    detail: [localLocation(job, cardLocale), jobTerm(jobTypeLabel(job), cardLocale).text, withCurrencyCodes(localSalaryText(job, cardLocale))].filter(Boolean).join(" · "),
     locale: cardLocale,
   });
 }

@@ -13,6 +13,8 @@ import { localLocation } from "@/lib/format/location";
 import { localSalaryText } from "@/lib/format/salary";
 import { pageLocale } from "@/lib/i18n/server";
 import { jobTypeLabel } from "@/lib/jobs/filter";
+import { jobTerm } from "@/lib/jobs/terms";
+import { JobTerm } from "@/components/jobs/job-term";
 import { jobPostingJsonLd } from "@/lib/jobs/json-ld";
 import { jobForPage, knownJobParams } from "@/lib/jobs/load-job";
 import { JsonLd } from "@/lib/seo/json-ld";
@@ -51,8 +53,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       title: job.title,
       department: job.department,
       where,
-      type: jobTypeLabel(job),
-      experience: job.experience === NOT_SPECIFIED ? t("notSpecified") : job.experience,
+      type: jobTerm(jobTypeLabel(job), locale).text,
+      experience: job.experience === NOT_SPECIFIED ? t("notSpecified") : jobTerm(job.experience, locale).text,
       salary: locale === "en" ? job.salary : localSalaryText(job, locale),
       apply: job.applyBy === "Open" ? t("applyAnyTime") : t("applyByDate", { date: deadline }),
     }),
@@ -104,7 +106,7 @@ export default async function JobDetailsPage({ params }: Props) {
               </li>
               <li className="flex items-center gap-2">
                 <BriefcaseIcon className="size-4 text-accent-400" />
-                <span lang="en">{jobTypeLabel(job)}</span>
+                <JobTerm value={jobTypeLabel(job)} locale={locale} />
               </li>
               <li>
                 <PostedTime iso={job.postedAt} />

@@ -1,5 +1,6 @@
 import { useTranslations } from "@/lib/i18n/server-hooks";
 import { ExperienceLevel } from "@/components/jobs/experience-level";
+import { JobTerm } from "@/components/jobs/job-term";
 import Link from "@/components/ui/link";
 import type { ReactNode } from "react";
 import type { Job } from "@/lib/api/types";
@@ -34,10 +35,10 @@ export function JobOverview({ job, locale }: { job: Job; locale: Locale }) {
       </h2>
       <dl className="mt-2 divide-y divide-ink-100">
         <Row icon={<BriefcaseIcon className="size-5" />} label={t("overviewJobType")}>
-          <span lang="en">{jobTypeLabel(job)}</span>
+          <JobTerm value={jobTypeLabel(job)} locale={locale} />
         </Row>
         <Row icon={<ChartIcon className="size-5" />} label={t("overviewExperience")}>
-          <ExperienceLevel experience={job.experience} notSpecified={t("notSpecified")} />
+          <ExperienceLevel experience={job.experience} notSpecified={t("notSpecified")} locale={locale} />
         </Row>
         <Row icon={<GraduationIcon className="size-5" />} label={t("overviewDegree")}>
           {degree ? <span lang="en">{degree}</span> : t("notSpecified")}

@@ -69,7 +69,7 @@ export function JobSections({ job, locale }: { job: Job; locale: Locale }) {
           <div className="rounded-xl bg-ink-50 p-4">
             <dt className="text-sm font-medium text-ink-600">{t("experienceLevel")}</dt>
             <dd className="mt-1 font-semibold text-ink-900">
-              <ExperienceLevel experience={job.experience} notSpecified={t("notSpecified")} />
+              <ExperienceLevel experience={job.experience} notSpecified={t("notSpecified")} locale={locale} />
             </dd>
           </div>
           <div className="rounded-xl bg-ink-50 p-4">

@@ -5,6 +5,7 @@ import { NOT_SPECIFIED } from "@/lib/api/mappers";
 import { JobCard } from "@/components/jobs/job-card";
 import { StatePanel } from "@/components/jobs/states";
 import { deriveFilterOptions, jobTypeLabel, selectJobs } from "@/lib/jobs/filter";
+import { jobTerm } from "@/lib/jobs/terms";
 import { EMPTY_JOB_PARAMS, jobListHref, serializeJobListParams, type JobListParams } from "@/lib/jobs/params";
 import { formatLocation } from "@/lib/format/location";
 import type { Locale } from "@/lib/i18n/locales";
@@ -15,13 +16,17 @@ import { JobFilters, type FilterOptions } from "./job-filters";
 
 type OptionWords = { notSpecified: string; jobs: (count: number) => string };
 
-/** Options as the API host words them (English, marked), but the site's own words in the page's language. */
-function withCounts(values: string[], jobs: readonly Job[], pick: (job: Job) => string, words: OptionWords): Option[] {
+/**
+ * Options as the API host words them (English, marked), but the site's own words in the page's language, and job types
+ * and levels in it where it has them (`jobTerm`); the value, in the URL, stays the API's.
+ */
+function withCounts(values: string[], jobs: readonly Job[], pick: (job: Job) => string, words: OptionWords, term?: Locale): Option[] {
   return values.map((value) => {
     const count = jobs.filter((j) => pick(j) === value).length;
+    const { text, lang } = term ? jobTerm(value, term) : { text: value, lang: "en" };
     return {
       value,
-      ...(value === NOT_SPECIFIED ? { label: words.notSpecified } : { label: value, lang: "en" }),
+      ...(value === NOT_SPECIFIED ? { label: words.notSpecified } : { label: text, ...(lang ? { lang } : {}) }),
       count: { value: count, jobs: words.jobs(count) },
     };
   });
@@ -74,8 +79,8 @@ export async function JobBoard({ params, locale }: { params: JobListParams; loca
     locations: derived.locations,
     remoteLocation: formatLocation({ isRemoteFlexible: true }),
     categories: withCounts(derived.categories, jobs, (j) => j.jobCategory, optionWords),
-    types: withCounts(derived.types, jobs, jobTypeLabel, optionWords),
-    levels: withCounts(derived.levels, jobs, (j) => j.experience, optionWords),
+    types: withCounts(derived.types, jobs, jobTypeLabel, optionWords, locale),
+    levels: withCounts(derived.levels, jobs, (j) => j.experience, optionWords, locale),
   };
 
   return (
