@@ -11,4 +11,10 @@ describe("countryLists", () => {
     expect(turkish.countries).toContainEqual({ value: "Germany", label: "Almanya" });
     expect(turkish.countries.length).toBe(arabic.countries.length);
   });
+
+  it("gives the dialling-code select a short name where the full one would be cut off beside the number", () => {
+    const turkish = countryLists("tr")!;
+    expect(turkish.dialCodes).toContainEqual({ value: "+1", label: "+1 ABD / Kanada" });
+    expect(turkish.countries).toContainEqual({ value: "United States", label: "Amerika Birleşik Devletleri" });
+  });
 });

@@ -13,6 +13,14 @@ const PREFERRED: Partial<Record<Locale, Record<string, string>>> = {
   tr: { HK: "Hong Kong", MO: "Makao", PS: "Filistin" },
 };
 
+/**
+ * Shorter names for the dialling-code select only, which sits beside the number at a fixed width: "+1 Amerika Birleşik
+ * Devletleri / Kanada" is cut off there, and Turkish readers write the United States "ABD" as often as in full.
+ */
+const DIAL_CODE_NAMES: Partial<Record<Locale, Record<string, string>>> = {
+  tr: { US: "ABD" },
+};
+
 const built = new Map<Locale, CountryLists>();
 
 /**
@@ -28,10 +36,11 @@ export function countryLists(locale: Locale): CountryLists | undefined {
     const names = new Intl.DisplayNames(intlLocales[locale], { type: "region" });
     const collator = new Intl.Collator(intlLocales[locale]);
     const sort = <T,>(items: Iterable<T>, textOf: (item: T) => string): T[] => [...items].sort((a, b) => collator.compare(textOf(a), textOf(b)));
-    const labelled = COUNTRIES.map(([name, dial, region]) => [name, dial, PREFERRED[locale]?.[region] ?? names.of(region) ?? name] as const);
+    const labelled = COUNTRIES.map(([name, dial, region]) => [name, dial, PREFERRED[locale]?.[region] ?? names.of(region) ?? name, region] as const);
+    const dialName = (region: string, label: string) => DIAL_CODE_NAMES[locale]?.[region] ?? label;
     lists = {
       countries: sort(labelled, ([, , label]) => label).map(([name, , label]) => ({ value: name, label })),
-      dialCodes: groupByDialCode(labelled.map(([, dial, label]) => [label, dial]), sort),
+      dialCodes: groupByDialCode(labelled.map(([, dial, label, region]) => [dialName(region, label), dial]), sort),
     };
     built.set(locale, lists);
   }
