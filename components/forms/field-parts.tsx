@@ -70,3 +70,17 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
     </p>
   );
 }
+
+/** The wrapper every single-control field draws: its label, the control the caller renders, then hint and error. */
+export function LabelledField({ controlId, label, required, optional, hint, error, className, children }: Omit<FieldBaseProps, "name" | "id"> & { controlId: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <FieldLabel htmlFor={controlId} required={required} optional={optional}>
+        {label}
+      </FieldLabel>
+      {children}
+      <FieldHint id={controlId}>{hint}</FieldHint>
+      <FieldError id={controlId} message={error} />
+    </div>
+  );
+}

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from "react";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import { escapeHtml } from "@/lib/format/text";
-import { controlAria, FieldError, FieldHint, FieldLabel, fieldId, type FieldBaseProps } from "./field-parts";
+import { controlAria, fieldId, LabelledField, type FieldBaseProps } from "./field-parts";
 
 export type SelectOption = { value: string; label: string };
 
@@ -36,13 +36,8 @@ export function SelectControl({ options, placeholder, className = "", ...select 
 export function SelectField({ name, id, label, error, hint, required, optional, className, options, placeholder, ...select }: FieldBaseProps & SelectProps & { options: readonly SelectOption[]; placeholder?: string }) {
   const controlId = fieldId(name, id);
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={controlId} required={required} optional={optional}>
-        {label}
-      </FieldLabel>
+    <LabelledField controlId={controlId} label={label} required={required} optional={optional} hint={hint} error={error} className={className}>
       <SelectControl id={controlId} name={name} options={options} placeholder={placeholder} {...controlAria(controlId, { error, hint, required })} {...select} />
-      <FieldHint id={controlId}>{hint}</FieldHint>
-      <FieldError id={controlId} message={error} />
-    </div>
+    </LabelledField>
   );
 }

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from "react";
-import { controlAria, FieldError, FieldHint, FieldLabel, fieldId, type FieldBaseProps } from "./field-parts";
+import { controlAria, fieldId, LabelledField, type FieldBaseProps } from "./field-parts";
 
 type InputProps = Omit<ComponentPropsWithRef<"input">, "id" | "name" | "required" | "className">;
 
@@ -7,13 +7,8 @@ type InputProps = Omit<ComponentPropsWithRef<"input">, "id" | "name" | "required
 export function TextField({ name, id, label, error, hint, required, optional, className, inputClassName, type = "text", ...input }: FieldBaseProps & InputProps & { inputClassName?: string }) {
   const controlId = fieldId(name, id);
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={controlId} required={required} optional={optional}>
-        {label}
-      </FieldLabel>
+    <LabelledField controlId={controlId} label={label} required={required} optional={optional} hint={hint} error={error} className={className}>
       <input id={controlId} name={name} type={type} className={inputClassName ? `field-input ${inputClassName}` : "field-input"} {...controlAria(controlId, { error, hint, required })} {...input} />
-      <FieldHint id={controlId}>{hint}</FieldHint>
-      <FieldError id={controlId} message={error} />
-    </div>
+    </LabelledField>
   );
 }

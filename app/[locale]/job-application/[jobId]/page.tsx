@@ -5,11 +5,9 @@ import { localizePath } from "@/lib/i18n/paths";
 import { pageLocale } from "@/lib/i18n/server";
 import { BackLink } from "@/components/jobs/back-link";
 import { JobPageState } from "@/components/jobs/job-page-state";
-import { BriefcaseIcon, MapPinIcon } from "@/components/ui/icons";
 import { BanknoteIcon } from "@/components/jobs/icons";
 import { Salary } from "@/components/jobs/money";
-import { jobTypeLabel } from "@/lib/jobs/filter";
-import { JobTerm } from "@/components/jobs/job-term";
+import { JobHeaderFacts, JobNumberLine } from "@/components/jobs/job-header-facts";
 import { jobForPage, knownJobParams } from "@/lib/jobs/load-job";
 import { siteUrl } from "@/lib/env";
 import { JsonLd } from "@/lib/seo/json-ld";
@@ -20,7 +18,6 @@ import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 import { ApplicationForm } from "../_components/application-form";
 import { applicationFormWords } from "../_components/application-words";
 import { NextSteps } from "../_components/next-steps";
-import { JobLocation } from "@/components/jobs/job-location";
 
 export const revalidate = 300;
 
@@ -73,28 +70,15 @@ export default async function JobApplicationPage({ params }: Props) {
               ),
             })}
           </h1>
-          <p className="mt-3 text-ink-200">
-            {t("jobId")}{" "}
-            <bdi dir="ltr" className="font-mono font-semibold text-white">
-              {job.jobNumber}
-            </bdi>
-          </p>
-          <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-ink-100" aria-label={t("aboutJob")}>
-            <li className="flex items-center gap-2">
-              <MapPinIcon className="size-4 text-accent-400" />
-              <JobLocation job={job} locale={locale} />
-            </li>
-            <li className="flex items-center gap-2">
-              <BriefcaseIcon className="size-4 text-accent-400" />
-              <JobTerm value={jobTypeLabel(job)} locale={locale} />
-            </li>
+          <JobNumberLine job={job} label={t("jobId")} />
+          <JobHeaderFacts job={job} locale={locale} label={t("aboutJob")} className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-ink-100">
             <li className="flex items-center gap-2">
               <BanknoteIcon className="size-4 text-accent-400" />
               <span>
                 <Salary salary={job} locale={locale} />
               </span>
             </li>
-          </ul>
+          </JobHeaderFacts>
         </div>
       </header>
       <div className="section-muted">

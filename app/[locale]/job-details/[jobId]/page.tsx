@@ -5,7 +5,6 @@ import { getTranslations } from "next-intl/server";
 import { BackLink } from "@/components/jobs/back-link";
 import { JobsDemoCta } from "@/components/jobs/demo-cta";
 import { PostedTime } from "@/components/jobs/posted-time";
-import { BriefcaseIcon, MapPinIcon } from "@/components/ui/icons";
 import { siteUrl } from "@/lib/env";
 import { localizePath } from "@/lib/i18n/paths";
 import { formatApplyBy } from "@/lib/format/dates";
@@ -14,7 +13,7 @@ import { localSalaryText } from "@/lib/format/salary";
 import { pageLocale } from "@/lib/i18n/server";
 import { jobTypeLabel } from "@/lib/jobs/filter";
 import { jobTerm } from "@/lib/jobs/terms";
-import { JobTerm } from "@/components/jobs/job-term";
+import { JobHeaderFacts, JobNumberLine } from "@/components/jobs/job-header-facts";
 import { jobPostingJsonLd } from "@/lib/jobs/json-ld";
 import { jobForPage, knownJobParams } from "@/lib/jobs/load-job";
 import { JsonLd } from "@/lib/seo/json-ld";
@@ -25,7 +24,6 @@ import { breadcrumbsForPath } from "@/lib/seo/page-json-ld";
 import { JobPageState } from "@/components/jobs/job-page-state";
 import { JobOverview } from "../_components/job-overview";
 import { JobSections } from "../_components/job-sections";
-import { JobLocation } from "@/components/jobs/job-location";
 
 /** Cached HTML, refreshed in the background at most every five minutes (and on demand through the jobs tag). */
 export const revalidate = 300;
@@ -93,25 +91,12 @@ export default async function JobDetailsPage({ params }: Props) {
             <h1 lang="en" className="mt-2 max-w-4xl text-3xl leading-tight sm:text-4xl lg:text-5xl">
               <bdi>{job.title}</bdi>
             </h1>
-            <p className="mt-3 text-ink-200">
-              {t("jobId")}{" "}
-              <bdi dir="ltr" className="font-mono font-semibold text-white">
-                {job.jobNumber}
-              </bdi>
-            </p>
-            <ul className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 text-ink-100" aria-label={t("keyFacts")}>
-              <li className="flex items-center gap-2">
-                <MapPinIcon className="size-4 text-accent-400" />
-                <JobLocation job={job} locale={locale} />
-              </li>
-              <li className="flex items-center gap-2">
-                <BriefcaseIcon className="size-4 text-accent-400" />
-                <JobTerm value={jobTypeLabel(job)} locale={locale} />
-              </li>
+            <JobNumberLine job={job} label={t("jobId")} />
+            <JobHeaderFacts job={job} locale={locale} label={t("keyFacts")} className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 text-ink-100">
               <li>
                 <PostedTime iso={job.postedAt} />
               </li>
-            </ul>
+            </JobHeaderFacts>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link href={applyHref} className="btn-primary">
                 {t("applyNow")}
