@@ -2,6 +2,7 @@ import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
 import createMiddleware from "next-intl/middleware";
 import { routing } from "@/lib/i18n/routing";
+import { switchedQuery } from "@/lib/i18n/switch-query";
 
 /**
  * Locale routing (next-intl): `/contact` is served by app/[locale] as English without a redirect, `/ar/contact` and
@@ -20,6 +21,14 @@ export default function proxy(request: NextRequest) {
     const url = request.nextUrl.clone();
     url.pathname = cleaned;
     return NextResponse.redirect(url, 308);
+  }
+  const query = switchedQuery({ method: request.method, url: request.nextUrl, headers: request.headers });
+  if (query) {
+    const url = request.nextUrl.clone();
+    url.search = query;
+    const response = NextResponse.redirect(url, 303);
+    response.headers.set("cache-control", "private, no-store");
+    return response;
   }
   return localeRouting(request);
 }

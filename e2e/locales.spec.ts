@@ -181,6 +181,27 @@ test("buttons keep their labels on one line on a phone, in every language", asyn
   }
 });
 
+test("without JavaScript the language switcher keeps a list's search and filters", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${BASE}/blogs`);
+  await page.getByPlaceholder("Search for blogs..").fill("watermark");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/\/blogs\?q=watermark/);
+  // The link itself names the page only (the layout is static); the server finds the query where the click came from.
+  await page.getByRole("banner").locator('a[hreflang="ar"]:visible').click();
+  await expect(page).toHaveURL(/\/ar\/blogs\?q=watermark/);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.locator('input[name="q"]')).toHaveValue("watermark");
+  await page.getByRole("contentinfo").locator('a[hreflang="tr"]').click();
+  await expect(page).toHaveURL(/\/tr\/blogs\?q=watermark/);
+  // Within one language, a link to the bare list (clearing the search) is followed as written.
+  await page.goto(`${BASE}/tr/job-postings?q=no-such-role-anywhere`);
+  await page.getByRole("main").locator("a.btn-secondary").click();
+  await expect(page).toHaveURL(`${BASE}/tr/job-postings`);
+  await context.close();
+});
+
 test.describe("English stays where it was", () => {
   test("unprefixed, left to right, and /en/… leads back to it", async ({ page }) => {
     await page.goto("/contact");
