@@ -63,6 +63,8 @@ test.describe("job application", () => {
     await expect(page.locator("#field-acceptTerms-error")).toHaveText("You must accept the terms and conditions");
     await expect(page.locator("#field-isRelocating-error")).toHaveText("Please select yes or no");
     await expect(field(page, "First Name")).toHaveAttribute("aria-invalid", "true");
+    // Clicked as soon as the page is there, before the validator has been fetched: the first field still gets focus.
+    await expect(field(page, "First Name")).toBeFocused();
   });
 
   test("checks email, phone, numbers and graduation year; editing a field clears its error", async ({ page, request }) => {

@@ -25,7 +25,7 @@ test.describe("forms in Arabic and Turkish", () => {
     await expect(form.getByRole("status")).toHaveText("يُرجى تعبئة جميع الحقول المطلوبة");
     await expect(page.locator("#field-email-error")).toHaveText("يُرجى إدخال عنوان بريد إلكتروني صحيح");
     await expect(page.locator("#field-consent-error")).toHaveText("يُرجى الموافقة على الشروط والأحكام");
-    await expect(page.getByRole("combobox", { name: "رمز الدولة" }).locator("option[value='+971']")).toHaveText("+971 الإمارات العربية المتحدة");
+    await expect(page.getByRole("combobox", { name: "رمز الدولة" }).locator("option[value='+971']")).toHaveText("\u2066+971\u2069 الإمارات العربية المتحدة");
   });
 
   test("Turkish demo form without JavaScript: Turkish messages, input kept, still on /tr", async ({ browser }) => {
@@ -118,6 +118,16 @@ test.describe("forms in Arabic and Turkish", () => {
     const upload = page.getByTestId("resume-upload");
     await expect(upload.getByTestId("upload-status")).toHaveText(/^اكتمل الرفع · \d+ كيلوبايت$/);
     await expect(upload.getByRole("button", { name: "إزالة cv.pdf" })).toBeVisible();
+    // Right to left, the name sits by its icon (at the card's right), not across the card by the remove button.
+    const icon = (await upload.locator("svg").first().boundingBox())!;
+    const name = (await upload.getByText("cv.pdf", { exact: true }).boundingBox())!;
+    expect(icon.x - (name.x + name.width)).toBeLessThan(24);
+    // Removing the file hands the focus to the control that picks another one.
+    await upload.getByRole("button", { name: "إزالة cv.pdf" }).click();
+    await expect(upload).toHaveCount(0);
+    await expect(page.locator("#field-resume")).toBeFocused();
+    await page.locator("#field-resume").setInputFiles(pdf("cv.pdf"));
+    await expect(upload.getByTestId("upload-status")).toHaveText(/^اكتمل الرفع/);
     // An executable named .pdf passes the browser's checks; the endpoint's content check refuses it, in Arabic.
     await page.locator("#field-otherDoc").setInputFiles({ name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ this is not a document") });
     await expect(page.locator("#field-otherDoc-error")).toHaveText("يُرجى تحميل ملفات PDF أو DOC أو DOCX فقط");

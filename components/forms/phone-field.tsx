@@ -40,7 +40,8 @@ export function PhoneField({
       <legend className="p-0">
         <FieldLabel required={required}>{label}</FieldLabel>
       </legend>
-      {/* Stacked on phones, where a narrow select would cut the country name off; side by side from sm up. */}
+      {/* Stacked on phones, where a narrow select would cut the country name off; side by side from sm up, the select
+          as wide as the chosen name ("+971 Birleşik Arap Emirlikleri") within bounds, where the browser can size it so. */}
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={codeId} className="sr-only">
           {codeLabel ?? words.countryCode}
@@ -48,7 +49,8 @@ export function PhoneField({
         <SelectControl
           id={codeId}
           options={codes}
-          className="shrink-0 sm:w-64"
+          className="shrink-0"
+          selectClassName="sm:w-auto sm:min-w-64 sm:max-w-80 sm:field-sizing-content"
           autoComplete="tel-country-code"
           {...controlAria(codeId, { error: codeError, required })}
           {...code}

@@ -22,11 +22,17 @@ function optionsHtml(options: readonly SelectOption[], placeholder: string | und
  * would otherwise build, hydrate and compare on every render of the form, for a list that never changes. The select
  * stays uncontrolled (`defaultValue`), so its value is the browser's.
  */
-export function SelectControl({ options, placeholder, className = "", ...select }: SelectProps & { options: readonly SelectOption[]; placeholder?: string; className?: string; id: string; name: string }) {
+export function SelectControl({
+  options,
+  placeholder,
+  className = "",
+  selectClassName = "",
+  ...select
+}: SelectProps & { options: readonly SelectOption[]; placeholder?: string; className?: string; selectClassName?: string; id: string; name: string }) {
   const selected = select.defaultValue === undefined ? undefined : String(select.defaultValue);
   return (
     <div className={`relative ${className}`}>
-      <select className="field-input appearance-none truncate pe-10" {...select} dangerouslySetInnerHTML={{ __html: optionsHtml(options, placeholder, selected) }} />
+      <select className={`field-input appearance-none truncate pe-10 ${selectClassName}`} {...select} dangerouslySetInnerHTML={{ __html: optionsHtml(options, placeholder, selected) }} />
       <ChevronDownIcon className="pointer-events-none absolute end-3 top-1/2 size-5 -translate-y-1/2 text-ink-500" />
     </div>
   );

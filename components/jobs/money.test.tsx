@@ -37,12 +37,12 @@ describe("Salary (AED and SAR read correctly in every locale)", () => {
 
   it("Turkish: the ISO code before a Turkish-formatted amount, Turkish period", () => {
     const { container } = render(<Salary salary={aed} locale="tr" />);
-    expect(container.textContent).toBe("AED 35.000-AED 45.000 / Ay");
+    expect(container.textContent).toBe("AED 35.000-AED 45.000 / ay");
     expect(amounts(container)).toEqual([
       { dir: "ltr", text: "AED 35.000" },
       { dir: "ltr", text: "AED 45.000" },
     ]);
-    expect(render(<Salary salary={sar} locale="tr" />).container.textContent).toBe("SAR 480.000-SAR 520.000 / Yıl");
+    expect(render(<Salary salary={sar} locale="tr" />).container.textContent).toBe("SAR 480.000-SAR 520.000 / yıl");
     expect(container.querySelector("bdi > bdi")).toBeNull();
   });
 
@@ -51,6 +51,6 @@ describe("Salary (AED and SAR read correctly in every locale)", () => {
     expect(render(<Salary salary={{ minimumPay: 1 }} locale="en" />).container.textContent).toBe("Competitive");
     expect(render(<Salary salary={{}} locale="ar" />).container.textContent).toBe("تنافسي");
     expect(render(<Salary salary={{}} locale="tr" />).container.textContent).toBe("Rekabetçi");
-    expect(render(<Salary salary={{ minimumPay: 85000, maximumPay: 110000, currency: "GBP" }} locale="tr" />).container.textContent).toBe("£85.000-£110.000 / Yıl");
+    expect(render(<Salary salary={{ minimumPay: 85000, maximumPay: 110000, currency: "GBP" }} locale="tr" />).container.textContent).toBe("£85.000-£110.000 / yıl");
   });
 });

@@ -27,7 +27,7 @@ function Amount({ money }: { money: MoneyParts }) {
 
 /**
  * A job's salary in the page's locale: 'د.إ35,000-د.إ45,000 / Mo' in English (the spec's text), '35,000 د.إ – 45,000
- * د.إ شهريًا' in Arabic, 'AED 35.000-AED 45.000 / Ay' in Turkish; 'Competitive' when the range is incomplete.
+ * د.إ شهريًا' in Arabic, 'AED 35.000-AED 45.000 / ay' in Turkish; 'Competitive' when the range is incomplete.
  * `withPeriod={false}` gives the range alone (the job detail's overview).
  */
 export function Salary({ salary, locale, withPeriod = true }: { salary: SalaryInput; locale: Locale; withPeriod?: boolean }) {

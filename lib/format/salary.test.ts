@@ -94,8 +94,8 @@ describe("localSalaryText (plain text in each locale: metadata, sharing cards)",
   });
   it("writes Arabic amount first, Turkish with the ISO code, neither with control characters", () => {
     expect(localSalaryText(aed, "ar")).toBe("35,000 د.إ – 45,000 د.إ شهريًا");
-    expect(localSalaryText(aed, "tr")).toBe("AED 35.000-AED 45.000 / Ay");
-    expect(localSalaryText({ minimumPay: 28, maximumPay: 34.5, currency: "USD", salaryPeriod: "hourly" }, "tr")).toBe("$28-$34,5 / Saat");
+    expect(localSalaryText(aed, "tr")).toBe("AED 35.000-AED 45.000 / ay");
+    expect(localSalaryText({ minimumPay: 28, maximumPay: 34.5, currency: "USD", salaryPeriod: "hourly" }, "tr")).toBe("$28-$34,5 / saat");
     expect(localSalaryText({}, "ar")).toBe("تنافسي");
   });
 });

@@ -77,7 +77,7 @@ export function withCurrencyCodes(text: string): string {
 /** Period words and 'Competitive' per locale: formatting data, like month names, kept beside the formatter. */
 const LOCAL_WORDS: Record<Exclude<Locale, "en">, { periods: Record<SalaryPeriod, string>; competitive: string }> = {
   ar: { periods: { yearly: "سنويًا", monthly: "شهريًا", hourly: "بالساعة" }, competitive: "تنافسي" },
-  tr: { periods: { yearly: "Yıl", monthly: "Ay", hourly: "Saat" }, competitive: "Rekabetçi" },
+  tr: { periods: { yearly: "yıl", monthly: "ay", hourly: "saat" }, competitive: "Rekabetçi" },
 };
 
 const localAmountFormats = new Map<Locale, Intl.NumberFormat>();

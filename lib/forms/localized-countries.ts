@@ -1,5 +1,5 @@
 import { intlLocales } from "@/lib/i18n/intl";
-import type { Locale } from "@/lib/i18n/locales";
+import { localeDirection, type Locale } from "@/lib/i18n/locales";
 import { COUNTRIES, groupByDialCode, type SelectOption } from "./countries";
 
 export type CountryLists = { countries: readonly SelectOption[]; dialCodes: readonly SelectOption[] };
@@ -21,6 +21,13 @@ const DIAL_CODE_NAMES: Partial<Record<Locale, Record<string, string>>> = {
   tr: { US: "ABD" },
 };
 
+/**
+ * "+971 الإمارات" in a right-to-left select: nothing strong precedes the sign, so it joins the Arabic run and is drawn
+ * after the digits ("971+"). A left-to-right isolate (LRI … PDI, invisible) keeps the code as written.
+ */
+const codeInDirection = (option: SelectOption, locale: Locale): SelectOption =>
+  localeDirection(locale) === "rtl" ? { ...option, label: `\u2066${option.value}\u2069${option.label.slice(option.value.length)}` } : option;
+
 const built = new Map<Locale, CountryLists>();
 
 /**
@@ -40,7 +47,7 @@ export function countryLists(locale: Locale): CountryLists | undefined {
     const dialName = (region: string, label: string) => DIAL_CODE_NAMES[locale]?.[region] ?? label;
     lists = {
       countries: sort(labelled, ([, , label]) => label).map(([name, , label]) => ({ value: name, label })),
-      dialCodes: groupByDialCode(labelled.map(([, dial, label, region]) => [dialName(region, label), dial]), sort),
+      dialCodes: groupByDialCode(labelled.map(([, dial, label, region]) => [dialName(region, label), dial]), sort).map((option) => codeInDirection(option, locale)),
     };
     built.set(locale, lists);
   }

@@ -2,7 +2,7 @@
 
 import { useCallback, useRef, useState } from "react";
 import { createFormControl, useFormState, type DefaultValues, type FieldErrors, type Path } from "react-hook-form";
-import { firstError, type FormAction, type FormActionState } from "./action-state";
+import { firstError, IDLE_STATE, type FormAction, type FormActionState } from "./action-state";
 import type { LazyResolver } from "./lazy-zod-resolver";
 import { useErrorMessages } from "./use-error-messages";
 import { useFormSubmission } from "./use-form-submission";
@@ -128,11 +128,17 @@ export function useProgressiveForm<TValues extends FormValues, TOutput>(options:
         });
       },
       (errors) => {
-        const message = firstError(messagesOf(errors), fields);
-        note({ status: "error", message });
+        const fieldErrors = messagesOf(errors);
+        const message = firstError(fieldErrors, fields);
+        note({ status: "error", message, fieldErrors });
         onInvalid?.(message);
       },
     );
 
-  return { formRef, form, state, formAction, pending, field, checkbox, handleSubmit, preload: options.validation.preload };
+  // A message about the fields names the first one still wrong, and goes once none is: it must not outlive their
+  // correction. Other outcomes (sent, failed, rate limited) stay until the next submit.
+  const stillWrong = fields.map(errorOf).find(Boolean);
+  const shown: FormActionState = state.status === "error" && state.fieldErrors ? (stillWrong ? { ...state, message: stillWrong } : IDLE_STATE) : state;
+
+  return { formRef, form, state: shown, formAction, pending, field, checkbox, handleSubmit, preload: options.validation.preload };
 }

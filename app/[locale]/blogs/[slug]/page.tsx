@@ -38,7 +38,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale();
   const { blogTitleSuffix } = siteFor(locale).site;
   if (result.status !== "found") {
-    return stateMetadata({ absolute: `${t("metaTitle")}${blogTitleSuffix}` }, locale);
+    // The tab and a shared link name what the page says: not found, a bad address or a failed lookup.
+    const heading = { "not-found": t("notFoundTitle"), invalid: t("invalid"), failed: t("failed") }[result.status];
+    return stateMetadata({ absolute: `${heading}${blogTitleSuffix}` }, locale);
   }
   const { post } = result;
   const meta = buildMetadata({

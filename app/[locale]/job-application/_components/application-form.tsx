@@ -220,9 +220,13 @@ export function ApplicationForm({ jobId, words }: { jobId: string; words: Applic
     focusFirstError();
   };
 
-  function focusFirstError() {
-    window.requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]')?.focus());
-  }
+  // After the render that marks the fields invalid: a frame is not enough when the validator has just arrived (a
+  // submit right after the page loads), as React may commit the errors after that frame.
+  const [focusRequests, setFocusRequests] = useState(0);
+  const focusFirstError = () => setFocusRequests((count) => count + 1);
+  useEffect(() => {
+    if (focusRequests) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]')?.focus();
+  }, [focusRequests]);
 
   const summary = state.fieldErrors ? (Object.entries(state.fieldErrors) as [ApplicationFormField, string[]][]) : [];
   const termsError = kit.error("acceptTerms");

@@ -140,12 +140,19 @@ export function FileDrop({ name, label, required, error, onChange, upload, words
             <div className="flex items-center gap-3">
               <FileIcon className="size-5 shrink-0 text-brand-600" />
               <span className="min-w-0 flex-1">
-                <span dir="auto" className="block truncate font-medium text-ink-900">{file.name}</span>
+                {/* Isolated, not dir="auto": a Latin name on an Arabic page keeps its order and still sits by its icon. */}
+                <span className="block truncate font-medium text-ink-900">
+                  <bdi>{file.name}</bdi>
+                </span>
                 <span className="block text-xs text-ink-600">{uploadWords?.size(file.size)}</span>
               </span>
               <button
                 type="button"
-                onClick={() => clear()}
+                onClick={() => {
+                  clear();
+                  // The button leaves with the file: focus goes to what picks another, not to the page's start.
+                  inputRef.current?.focus();
+                }}
                 className="inline-flex size-9 items-center justify-center rounded-full text-ink-600 hover:bg-ink-50 hover:text-danger-700"
               >
                 <CloseIcon className="size-4" />
