@@ -96,6 +96,23 @@ describe("compression through nginx", () => {
   });
 });
 
+describe("language switch without JavaScript through nginx", () => {
+  it("a switch on the blog list keeps its search: the Referer's host matches though nginx passes it without the port", async () => {
+    const answer = await new Promise<{ status?: number; location?: string; cacheControl?: string }>((resolve, reject) => {
+      const headers = { referer: `${NGINX}/blogs?q=watermark`, "sec-fetch-site": "same-origin" };
+      get(`${NGINX}/ar/blogs`, { headers }, (res) => {
+        res.resume();
+        resolve({ status: res.statusCode, location: res.headers.location, cacheControl: res.headers["cache-control"] });
+      }).on("error", reject);
+    });
+    assert.equal(answer.status, 303);
+    assert.match(answer.location ?? "", /\/ar\/blogs\?q=watermark$/);
+    assert.match(answer.cacheControl ?? "", /no-store/);
+    // Without a Referer the same URL is the page itself.
+    assert.equal((await page(NGINX, "/ar/blogs")).status, 200);
+  });
+});
+
 describe("submissions (PostgreSQL)", () => {
   it("300 concurrent applications spread over both instances are each stored exactly once with their files", async (t) => {
     const markers = Array.from({ length: 300 }, (_, i) => `${RUN}-c${i}`);

@@ -34,5 +34,8 @@ describe("switchedQuery", () => {
   it("compares the Referer with the host the visitor used behind a proxy", () => {
     const behindProxy = navigation("/ar/blogs", { referer: "https://www.e7.test/blogs?q=dlp", host: "127.0.0.1:3000", "x-forwarded-host": "www.e7.test" });
     expect(switchedQuery(behindProxy)).toBe("?q=dlp");
+    // nginx's $host drops the port the visitor's browser put in the Referer.
+    const onAPort = navigation("/tr/blogs", { referer: "http://localhost:8080/blogs?q=dlp", host: "localhost" });
+    expect(switchedQuery(onAPort)).toBe("?q=dlp");
   });
 });

@@ -28,8 +28,9 @@ export function switchedQuery({ method, url, headers }: Navigation): string | nu
   } catch {
     return null;
   }
-  const host = headers.get("x-forwarded-host") ?? headers.get("host");
-  if (from.host !== host || !from.search) return null;
+  // Host names only: a proxy may pass on the host without the port the visitor used (nginx's $host).
+  const host = (headers.get("x-forwarded-host") ?? headers.get("host") ?? "").replace(/:\d+$/, "");
+  if (from.hostname !== host || !from.search) return null;
   if (localeOfPath(from.pathname) === localeOfPath(url.pathname) || unlocalizedPath(from.pathname) !== target) return null;
   return from.search;
 }
