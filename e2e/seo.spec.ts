@@ -141,3 +141,23 @@ test.describe("structured data", () => {
     for (const m of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) expect(m[1]).not.toMatch(/[<>]/);
   });
 });
+
+test.describe("missing records", () => {
+  test("a 404 names what is missing in its HTML title, in the page's language, and stays out of search results", async ({ request }) => {
+    const cases: [string, string][] = [
+      ["/blogs/no-such-post", "Blog post not found | E7 Blog"],
+      ["/ar/blogs/no-such-post", "لم يُعثر على المقال | مدونة E7"],
+      ["/tr/solutions/services/no-such-service", "Hizmet Bulunamadı | E7"],
+      ["/job-details/no-such-job", "Job not found | E7"],
+      ["/ar/job-application/no-such-job", "الوظيفة غير موجودة | E7"],
+    ];
+    for (const [path, title] of cases) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      // What a crawler or a browser without JavaScript reads: the title is in the HTML, not set later by a script.
+      const html = await response.text();
+      expect(html.match(/<title>([^<]*)<\/title>/)?.[1], path).toBe(title);
+      expect(html, path).toMatch(/<meta name="robots" content="noindex/);
+    }
+  });
+});
