@@ -167,6 +167,28 @@ test.describe("job application", () => {
     expect((await storedUpload(stored!.resumeFile)).equals(PDF_BYTES)).toBe(true);
   });
 
+  test("a connection lost while sending keeps the form and what was typed; sent again once back", async ({ page, context, request }) => {
+    const job = await firstJob(request);
+    await page.goto(`/job-application/${job.id}`);
+    const email = `offline-${Date.now()}@example.com`;
+    await fillApplication(page, { "Email Address": email });
+    await page.locator("#field-resume").setInputFiles(pdf("offline-cv.pdf"));
+    await expect(page.getByTestId("resume-upload").getByTestId("upload-status")).toHaveText(/^Uploaded/);
+    await acceptTerms(page);
+    await context.setOffline(true);
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(toast(page, "Failed to submit application. Please try again.")).toBeVisible();
+    // Not the route's "could not load the job" state: the form stays, filled in.
+    await expect(page).toHaveURL(new RegExp(`/job-application/${job.id}$`));
+    await expect(field(page, "Email Address")).toHaveValue(email);
+    await expect(page.getByRole("checkbox", { name: /I accept the terms and conditions/ })).toBeChecked();
+    await context.setOffline(false);
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(toast(page, "Application submitted successfully!")).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/job-details/${job.id}$`));
+    await expect.poll(async () => (await receivedApplications()).filter((a) => a.email === email).length).toBe(1);
+  });
+
   test("works without JavaScript: errors with values kept, then a redirect on success", async ({ browser, request }) => {
     const job = await firstJob(request);
     const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": "10.62.0.1" } });

@@ -1,7 +1,6 @@
 "use client";
 
 import { startTransition, useActionState, useState, useTransition } from "react";
-import { IDLE_STATE, type FormAction, type FormActionState } from "./action-state";
 
 /**
  * A progressively enhanced form's submission state.
@@ -9,28 +8,33 @@ import { IDLE_STATE, type FormAction, type FormActionState } from "./action-stat
  *   result as `state` (useActionState). `permalink` (e.g. "/contact#contact-form") is where that post lands, so the
  *   browser scrolls back to the form and its message.
  * - With JavaScript, `submit(formData, onResult)` calls the same server action in a transition and never throws: a
- *   network failure or a crashed action becomes an error state with `failureMessage`, so the visitor keeps the form
+ *   network failure or a crashed action becomes the `failure` state, so the visitor keeps the form
  *   and what they typed (through `formAction` a thrown error would reach the error boundary and wipe the form).
  * - `note(state)` shows a client-side outcome (e.g. the first validation error) in the same status region.
  */
-export function useFormSubmission(action: FormAction, options: { failureMessage: string; permalink?: string }) {
-  const [serverState, formAction] = useActionState(action, IDLE_STATE, options.permalink);
-  const [latest, setLatest] = useState<FormActionState | null>(null);
+export function useFormSubmission<S extends object>(action: (previous: S, formData: FormData) => Promise<S>, options: { initial: S; failure: S; permalink?: string }) {
+  // A state is a plain object, never a promise: Awaited<S> is S (TypeScript cannot see it for a type parameter).
+  const [serverState, formAction] = useActionState<S, FormData>(
+    action as (previous: Awaited<S>, formData: FormData) => Promise<S>,
+    options.initial as Awaited<S>,
+    options.permalink,
+  );
+  const [latest, setLatest] = useState<S | null>(null);
   const [pending, startSubmit] = useTransition();
-  const state = latest ?? serverState;
+  const state: S = latest ?? (serverState as S);
 
-  function submit(formData: FormData, onResult: (result: FormActionState) => void): void {
+  function submit(formData: FormData, onResult?: (result: S) => void): void {
     startSubmit(async () => {
-      let result: FormActionState;
+      let result: S;
       try {
         result = await action(state, formData);
       } catch (error) {
         console.error("The form could not reach the server", error);
-        result = { status: "error", message: options.failureMessage };
+        result = options.failure;
       }
       startTransition(() => {
         setLatest(result);
-        onResult(result);
+        onResult?.(result);
       });
     });
   }

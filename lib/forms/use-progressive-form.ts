@@ -63,7 +63,11 @@ function messagesOf(errors: FieldErrors): Partial<Record<string, string[]>> {
 export function useProgressiveForm<TValues extends FormValues, TOutput>(options: Options<TValues, TOutput>) {
   const formRef = useRef<HTMLFormElement>(null);
   const fields = Object.keys(options.defaults);
-  const { state, formAction, pending, submit, note } = useFormSubmission(options.action, { failureMessage: options.failureMessage, permalink: options.permalink });
+  const { state, formAction, pending, submit, note } = useFormSubmission<FormActionState>(options.action, {
+    initial: IDLE_STATE,
+    failure: { status: "error", message: options.failureMessage },
+    permalink: options.permalink,
+  });
   const [start] = useState(() => startingValues(options.defaults, state.values));
   const [serverErrors, setServerErrors] = useState(state.fieldErrors);
   // The form's state lives outside React (createFormControl) and only its errors are subscribed to (useFormState).

@@ -5,13 +5,14 @@ import { FieldWordsProvider } from "@/components/forms/field-words";
 import { LocaleField } from "@/components/forms/locale-field";
 import { useClientLocale } from "@/lib/i18n/locale-context";
 import { localizePath } from "@/lib/i18n/paths";
-import { startTransition, useActionState, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { createFormControl, useFormState } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { submitApplicationAction } from "../[jobId]/actions";
 import { DEFAULT_COUNTRY_CODE } from "@/lib/forms/field-rules";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { useErrorMessages } from "@/lib/forms/use-error-messages";
+import { useFormSubmission } from "@/lib/forms/use-form-submission";
 import type { ApplicationFormField, ApplicationFormOutput } from "@/lib/schemas/application";
 import { APPLICATION_TEXT_FIELDS, isRealFile, type ApplicationErrors, type DocumentFile } from "@/lib/schemas/application-fields";
 import { UPLOAD_ID_FIELDS } from "@/lib/uploads/id-fields";
@@ -61,7 +62,12 @@ export function ApplicationForm({ jobId, words }: { jobId: string; words: Applic
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const submitted = useRef(false);
-  const [state, formAction, pending] = useActionState<ApplicationActionState, FormData>(submitApplicationAction, {});
+  // A submit with JavaScript calls the action itself: a connection lost on the way is the failure toast over a form that
+  // keeps its input, where through `formAction` the error reached the route's boundary and replaced the whole form.
+  const { state, formAction, pending, submit } = useFormSubmission<ApplicationActionState>(submitApplicationAction, {
+    initial: {},
+    failure: { message: words.failure },
+  });
   const [start] = useState(() => startingValues(jobId, state.values));
   const locale = useClientLocale();
   const labels = words.labels;
@@ -213,7 +219,7 @@ export function ApplicationForm({ jobId, words }: { jobId: string; words: Applic
       }
     }
     data.set(ENHANCED_FIELD, "1");
-    startTransition(() => formAction(data));
+    submit(data);
   };
   const onInvalid = () => {
     toast.error(words.invalidForm);

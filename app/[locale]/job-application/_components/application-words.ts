@@ -68,6 +68,7 @@ export async function applicationFormWords(locale: Locale) {
     submit: t("submit"),
     submitting: t("submitting"),
     success: t("success"),
+    failure: t("failure"),
     invalidForm: t("errors.invalidForm"),
     dropFile: t("dropFile"),
     chooseFile: t("chooseFile"),
