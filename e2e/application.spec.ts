@@ -116,6 +116,7 @@ test.describe("job application", () => {
 
   test("keeps a draft (not the files) across a reload, until 'Start over'", async ({ page, request }) => {
     await page.goto(`/job-application/${(await firstJob(request)).id}`);
+    await expect(page.getByText("Your answers are saved on this device", { exact: false })).toBeVisible();
     await field(page, "First Name").fill("Draft");
     await field(page, "Cover Letter").fill("Half-written letter");
     await page.getByRole("group", { name: "Are you willing to relocate?" }).getByLabel("Yes").check();
@@ -194,6 +195,8 @@ test.describe("job application", () => {
     const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": "10.62.0.1" } });
     const page = await context.newPage();
     await page.goto(`http://localhost:3000/job-application/${job.id}`);
+    // Drafts are kept by the script: without it the page does not promise them.
+    await expect(page.getByText("Your answers are saved on this device", { exact: false })).toBeHidden();
     await field(page, "First Name").fill("Nojs");
     await page.getByRole("button", { name: "Submit Application" }).click();
     await expect(page.getByRole("alert").first()).toContainText("Please fill in all required fields correctly");

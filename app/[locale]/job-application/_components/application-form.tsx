@@ -304,7 +304,8 @@ export function ApplicationForm({ jobId, words }: { jobId: string; words: Applic
               </p>
             ) : null}
             <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-              <p className="text-sm text-ink-600">{words.draftNote}</p>
+              {/* Saving a draft is the script's work: without it the promise would be false. */}
+              <p className="text-sm text-ink-600 noscript:hidden">{words.draftNote}</p>
               <button type="submit" disabled={pending || finishingUploads} aria-disabled={pending || finishingUploads} className="btn-primary w-full sm:w-auto">
                 {finishingUploads ? words.uploadFinishing : pending ? words.submitting : words.submit}
               </button>
