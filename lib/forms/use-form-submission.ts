@@ -30,7 +30,8 @@ export function useFormSubmission<S extends object>(action: (previous: S, formDa
         result = await action(state, formData);
       } catch (error) {
         console.error("The form could not reach the server", error);
-        result = options.failure;
+        // A new object each time: a second failure in a row must still render (and toast) again.
+        result = { ...options.failure };
       }
       startTransition(() => {
         setLatest(result);
