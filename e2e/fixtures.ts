@@ -1,8 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
-/** WCAG 2.2 AA rules, as the design asks. */
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+/**
+ * WCAG 2.2 AA rules, as the design asks, and axe's best practices (landmarks not nested in one another, one main,
+ * content inside landmarks, heading order), which a screen reader's navigation by landmark and heading relies on.
+ */
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 /**
  * WCAG rules axe still calls experimental and so leaves out unless asked: 2.5.3 Label in Name (a control's accessible
  * name contains the words it shows).
@@ -11,13 +14,13 @@ const EXPERIMENTAL_WCAG_RULES = ["label-content-name-mismatch"];
 
 async function expectAxeClean(page: Page, options?: { exclude?: string[] }): Promise<void> {
   const rules = Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((id) => [id, { enabled: true }]));
-  let builder = new AxeBuilder({ page }).options({ rules }).withTags(WCAG_TAGS);
+  let builder = new AxeBuilder({ page }).options({ rules }).withTags(AXE_TAGS);
   for (const selector of options?.exclude ?? []) builder = builder.exclude(selector);
   const { violations, passes, incomplete, inapplicable } = await builder.analyze();
   const ran = new Set([...violations, ...passes, ...incomplete, ...inapplicable].map((r) => r.id));
   expect(EXPERIMENTAL_WCAG_RULES.filter((id) => !ran.has(id)), "experimental rules that did not run").toEqual([]);
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary, "axe WCAG 2.2 AA violations").toEqual([]);
+  expect(summary, "axe WCAG 2.2 AA and best-practice violations").toEqual([]);
 }
 
 export const test = base.extend<{ expectAxeClean: typeof expectAxeClean }>({

@@ -61,7 +61,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <LocaleProvider locale={locale}>
           <JsonLd data={[websiteJsonLd(base, locale), organizationJsonLd(base)]} />
           <Header />
-          <main id="main" className="flex-1 pt-16">
+          <main id="main" className="flex-1 pt-16 print:pt-0">
             <BoundaryWordsProvider words={errorWords}>{children}</BoundaryWordsProvider>
           </main>
           <Footer />

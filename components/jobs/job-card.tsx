@@ -50,7 +50,8 @@ export function JobCard({ job, headingLevel = "h2" }: { job: Job; headingLevel?:
       <p lang="en" className="mt-1 text-ink-600">
         <bdi>{job.department}</bdi>
       </p>
-      <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-4 text-sm">
+      {/* Two columns from 360 px: on a 320 px phone a column is ~85 px and broke words ("Governorat-e"). */}
+      <dl className="mt-5 grid gap-x-4 gap-y-4 text-sm min-[360px]:grid-cols-2">
         <Fact icon={<ChartIcon className="size-4" />} label={t("experience")}>
           <ExperienceLevel experience={job.experience} notSpecified={t("notSpecified")} locale={locale} />
         </Fact>
@@ -63,7 +64,7 @@ export function JobCard({ job, headingLevel = "h2" }: { job: Job; headingLevel?:
         <Fact icon={<MapPinIcon className="size-4" />} label={t("location")}>
           <JobLocation job={job} locale={locale} />
         </Fact>
-        <Fact icon={<BanknoteIcon className="size-4" />} label={t("salary")} className="col-span-2">
+        <Fact icon={<BanknoteIcon className="size-4" />} label={t("salary")} className="min-[360px]:col-span-2">
           <Salary salary={job} locale={locale} />
         </Fact>
       </dl>

@@ -39,12 +39,14 @@ async function MainNav({ nav, languages }: { nav: NavigationCopy; languages: Rea
     <nav
       id="site-nav"
       aria-label={t("mainNav")}
-      className="hidden group-has-[details[open]]/header:block lg:me-auto lg:block max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:top-16 max-lg:z-40 max-lg:overflow-y-auto max-lg:overscroll-contain max-lg:border-t max-lg:border-ink-100 max-lg:bg-white max-lg:px-5 max-lg:pb-10 max-lg:pt-4"
+      className="hidden group-has-[details[open]]/header:block lg:me-auto lg:block print:hidden max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:top-16 max-lg:z-40 max-lg:overflow-y-auto max-lg:overscroll-contain max-lg:border-t max-lg:border-ink-100 max-lg:bg-white max-lg:px-5 max-lg:pb-10 max-lg:pt-4"
     >
       {/* Turkish labels are the longest: their bar closes its gaps so that it fits beside the language switcher. Its
-          height is fixed, not that of its tallest item (the menus' buttons), so a bar painted before all its items are
-          in does not move down when they arrive. */}
-      <ul className="max-lg:divide-y max-lg:divide-ink-100 lg:flex lg:h-10 lg:items-center lg:gap-0.5 xl:gap-2 xl:[:lang(tr)_&]:gap-0.5">
+          height is at least that of its tallest item (the menus' buttons), so a bar painted before all its items are
+          in does not move down when they arrive. Where it still does not fit (a reader's own wider letter and word
+          spacing, WCAG 1.4.12) its entries go on to a second line and the header grows, instead of pushing the call
+          to action off the screen. */}
+      <ul className="max-lg:divide-y max-lg:divide-ink-100 lg:flex lg:min-h-10 lg:flex-wrap lg:items-center lg:gap-0.5 xl:gap-2 xl:[:lang(tr)_&]:gap-0.5">
         {nav.mainNav.map((item) =>
           item.kind === "link" ? (
             // A flex box, as around a menu's label (NavDropdown): its link is then a block as tall as the menus'
@@ -92,7 +94,7 @@ export async function Header() {
   const nav = navigation(locale);
   const languagesLabel = (await getTranslations("LanguageSwitcher"))("label");
   return (
-    <header className="group/header fixed inset-x-0 top-0 z-40 border-b border-ink-100 bg-white">
+    <header className="group/header fixed inset-x-0 top-0 z-40 border-b border-ink-100 bg-white print:static print:border-0">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow-card">
         {t("skipToContent")}
       </a>
@@ -101,14 +103,14 @@ export async function Header() {
       {/* `relative`: the wide dropdown's panel (Solutions) is centred in this container and keeps within its padding. */}
       {/* Between lg and xl the bar is at its fullest (the Turkish one most): the languages are a globe menu there, and
           the gaps and the call to action's padding close up so that it fits. */}
-      <div className="container-page flex h-16 items-center justify-between gap-4 lg:relative lg:max-xl:gap-2">
+      <div className="container-page flex h-16 items-center justify-between gap-4 lg:relative lg:h-auto lg:min-h-16 lg:max-xl:gap-2">
         <Logo />
         {/* In source order the toggle comes before the links it opens, so focus moves from it into the panel. */}
         <MobileMenuToggle controls="site-nav" label={t("menu")} />
         <MainNav nav={nav} languages={<LanguageSwitcher label={languagesLabel} current={locale} className="mt-4 flex justify-center lg:hidden" />} />
-        <LanguageMenu label={languagesLabel} current={locale} className="hidden lg:max-xl:block" />
-        <LanguageSwitcher label={languagesLabel} current={locale} className="hidden xl:block" />
-        <Link href={nav.demoCta.href} className="btn-primary hidden min-h-10 shrink-0 whitespace-nowrap px-5 py-2 text-sm sm:inline-flex max-lg:order-1 max-lg:ms-auto lg:max-xl:px-3.5">
+        <LanguageMenu label={languagesLabel} current={locale} className="hidden lg:max-xl:block print:hidden" />
+        <LanguageSwitcher label={languagesLabel} current={locale} className="hidden xl:block print:hidden" />
+        <Link href={nav.demoCta.href} className="btn-primary hidden min-h-10 shrink-0 whitespace-nowrap px-5 py-2 text-sm sm:inline-flex max-lg:order-1 max-lg:ms-auto lg:max-xl:px-3.5 print:hidden">
           {nav.demoCta.label}
         </Link>
       </div>

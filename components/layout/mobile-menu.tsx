@@ -14,7 +14,7 @@ export function MobileMenuToggle({ controls, label }: { controls: string; /** "M
   const setOpen = useDetailsDismiss(ref);
 
   return (
-    <details ref={ref} className="group max-lg:order-2 lg:hidden" onToggle={(e) => setOpen(e.currentTarget.open)}>
+    <details ref={ref} className="group max-lg:order-2 lg:hidden print:hidden" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary
         aria-controls={controls}
         className="flex size-11 cursor-pointer list-none items-center justify-center rounded-lg text-ink-800 hover:bg-ink-50 [&::-webkit-details-marker]:hidden"

@@ -6,7 +6,7 @@ import { ArrowRightIcon } from "@/components/ui/icons";
 export function DemoCta({ title, description }: { title?: string; description?: string }) {
   const t = useTranslations("DemoCta");
   return (
-    <section className="section section-cta" aria-labelledby="demo-cta-title">
+    <section className="section section-cta print:hidden" aria-labelledby="demo-cta-title">
       <div className="container-page">
         <div className="relative isolate overflow-hidden rounded-3xl bg-ink-900 px-6 py-12 text-ink-100 sm:px-12 sm:py-16">
           <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">

@@ -6,7 +6,7 @@ import { ArrowRightIcon, UsersIcon } from "@/components/ui/icons";
 export function PartnerCta() {
   const t = useTranslations("PartnerCta");
   return (
-    <section className="section" aria-labelledby="partner-cta-title">
+    <section className="section print:hidden" aria-labelledby="partner-cta-title">
       <div className="container-page">
         <div className="card grid gap-8 bg-gradient-to-br from-brand-50 via-white to-accent-100/40 p-8 sm:p-12 lg:grid-cols-[auto_1fr_auto] lg:items-center">
           <span className="icon-tile size-16 rounded-2xl bg-accent-100 text-accent-600 [&_svg]:size-8">

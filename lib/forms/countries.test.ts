@@ -14,6 +14,8 @@ describe("country options", () => {
     const byCode = new Map(DIAL_CODE_OPTIONS.map((o) => [o.value, o.label]));
     expect(byCode.get("+1")).toBe("+1 United States / Canada");
     expect(byCode.get("+44")).toBe("+44 United Kingdom");
+    expect(byCode.get("+243")).toBe("+243 DR Congo");
+    expect(COUNTRY_OPTIONS.map((o) => o.label)).toContain("Democratic Republic of the Congo");
     const names = DIAL_CODE_OPTIONS.map((o) => o.label.replace(/^\+\d+ /, ""));
     expect(names).toEqual([...names].sort(english.compare));
   });

@@ -70,8 +70,14 @@ export function groupByDialCode(
   return sort(names, ([, list]) => list[0]!).map(([dial, list]) => ({ value: dial, label: `${dial} ${list.slice(0, 2).join(" / ")}` }));
 }
 
+/**
+ * Shorter English names for the dialling-code select only, which sits beside the number and grows to 320 px at most:
+ * "+243 Democratic Republic of the Congo" was cut off there. The country select keeps the full name.
+ */
+const SHORT_DIAL_NAMES: Readonly<Record<string, string>> = { CD: "DR Congo" };
+
 /** One option per dialling code, named after its country (or first two countries), sorted by name. */
 export const DIAL_CODE_OPTIONS: readonly SelectOption[] = groupByDialCode(
-  COUNTRIES.map(([name, dial]) => [name, dial]),
+  COUNTRIES.map(([name, dial, region]) => [SHORT_DIAL_NAMES[region] ?? name, dial]),
   sortByText,
 );

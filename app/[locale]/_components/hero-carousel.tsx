@@ -99,7 +99,7 @@ export function HeroCarousel({ slides, intervalMs, labels }: { slides: HomeCopy[
         })}
       </div>
 
-      <div className="mt-4 flex items-center justify-between gap-4 px-1">
+      <div className="mt-4 flex items-center justify-between gap-4 px-1 print:hidden">
         <div className="flex items-center gap-1" role="group" aria-label={labels.chooseSlide}>
           {slides.map((slide, index) => {
             const isActive = index === active;
@@ -113,8 +113,9 @@ export function HeroCarousel({ slides, intervalMs, labels }: { slides: HomeCopy[
                 onClick={() => setActive(index)}
                 className="group inline-flex h-8 min-w-8 items-center justify-center rounded-full"
               >
+                {/* A dot is only its background, which forced colours would drop: there it keeps system colours. */}
                 <span
-                  className={`block h-2.5 rounded-full transition-all duration-300 ${isActive ? "w-8 bg-accent-400" : "w-2.5 bg-white/40 group-hover:bg-white/70"}`}
+                  className={`block h-2.5 rounded-full transition-all duration-300 forced-colors:forced-color-adjust-none ${isActive ? "w-8 bg-accent-400 forced-colors:bg-[Highlight]" : "w-2.5 bg-white/40 group-hover:bg-white/70 forced-colors:bg-[CanvasText] forced-colors:group-hover:bg-[Highlight]"}`}
                 />
               </button>
             );

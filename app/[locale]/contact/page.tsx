@@ -68,7 +68,7 @@ export default async function ContactPage() {
               <ContactForm words={await contactFormWords(locale)} dialCodes={countryLists(locale)?.dialCodes} />
             </div>
           </div>
-          <aside aria-label={t("asideLabel")} className="flex flex-col gap-6">
+          <section aria-label={t("asideLabel")} className="flex flex-col gap-6">
             <ContactCard icon={<MailIcon />} title={t("email")}>
               <a href={`mailto:${site.email}`} dir="ltr" className="wrap-anywhere text-brand-700 hover:underline">
                 {site.email}
@@ -93,7 +93,7 @@ export default async function ContactPage() {
                 {t("demoCta")} <ArrowRightIcon className="size-4" />
               </Link>
             </div>
-          </aside>
+          </section>
         </div>
       </section>
 

@@ -64,11 +64,12 @@ export function BlogFilterPanel({ filters, categories, words, children }: Props)
             <input id="blog-search" name="q" type="search" defaultValue={filters.q} placeholder={words.searchPlaceholder} className="field-input ps-10" onChange={applySoon} />
           </div>
         </div>
-        <div className="sm:w-[200px]">
+        {/* At least 200 px, and as wide as the chosen label (a reader's wider letter spacing cut "Choose Category"). */}
+        <div className="sm:max-w-xs sm:min-w-[200px]">
           <label htmlFor="blog-category" className="field-label">
             {words.category}
           </label>
-          <select id="blog-category" name="category" defaultValue={filters.category} className="field-input" onChange={apply}>
+          <select id="blog-category" name="category" defaultValue={filters.category} className="field-input sm:field-sizing-content" onChange={apply}>
             <option value="">{words.chooseCategory}</option>
             {categories.map((c) => (
               <option key={c.value} value={c.value} lang="en">

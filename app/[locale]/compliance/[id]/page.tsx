@@ -123,7 +123,7 @@ export default async function ComplianceDetailPage({ params }: Props) {
               ))}
             </div>
           </div>
-          <aside aria-labelledby="facts-title" className="card self-start bg-ink-50">
+          <section aria-labelledby="facts-title" className="card self-start bg-ink-50">
             <h2 id="facts-title" className="text-lg font-semibold text-ink-900">
               {t("atAGlance", { title: entry.title })}
             </h2>
@@ -135,7 +135,7 @@ export default async function ComplianceDetailPage({ params }: Props) {
                 </div>
               ))}
             </dl>
-          </aside>
+          </section>
         </div>
       </section>
 

@@ -108,7 +108,7 @@ export function FileDrop({ name, label, required, error, onChange, upload, words
           dragging ? "border-brand-500 bg-brand-50" : error ? "border-danger-700 bg-danger-50/40" : "border-ink-200 bg-ink-50/60"
         }`}
       >
-        <UploadIcon className="mx-auto size-7 text-brand-600" />
+        <UploadIcon className="mx-auto size-7 text-brand-600 forced-colors:text-[CanvasText]" />
         <p className="mt-2 font-medium text-ink-800">{words.dropFile}</p>
         <p id={hintId} className="mt-1 text-sm text-ink-600">
           {words.fileTypes}
@@ -126,11 +126,11 @@ export function FileDrop({ name, label, required, error, onChange, upload, words
             aria-describedby={`${hintId}${error ? ` ${errorId}` : ""}`}
             aria-labelledby={`${id}-label`}
             onChange={(e) => accept(e.currentTarget.files?.[0] ?? null, false)}
-            className={`peer block w-full text-sm file:me-3 ${file ? "text-transparent" : "text-ink-700"} file:rounded-full file:border-0 file:bg-brand-600 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-700 group-data-[enhanced]/drop:absolute group-data-[enhanced]/drop:inset-0 group-data-[enhanced]/drop:cursor-pointer group-data-[enhanced]/drop:opacity-0`}
+            className={`peer block w-full text-sm file:me-3 ${file ? "text-transparent" : "text-ink-700"} file:rounded-full file:border-0 file:bg-brand-600 forced-colors:file:border forced-colors:file:border-[ButtonBorder] file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-700 group-data-[enhanced]/drop:absolute group-data-[enhanced]/drop:inset-0 group-data-[enhanced]/drop:cursor-pointer group-data-[enhanced]/drop:opacity-0`}
           />
           <span
             aria-hidden="true"
-            className="hidden rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white peer-hover:bg-brand-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 group-data-[enhanced]/drop:inline-block"
+            className="hidden rounded-full bg-brand-600 forced-colors:border forced-colors:border-[ButtonBorder] px-4 py-2 text-sm font-semibold text-white peer-hover:bg-brand-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 group-data-[enhanced]/drop:inline-block"
           >
             {words.chooseFile}
           </span>
@@ -138,7 +138,7 @@ export function FileDrop({ name, label, required, error, onChange, upload, words
         {file ? (
           <div className="mx-auto mt-4 max-w-md rounded-lg border border-ink-100 bg-white px-3 py-2 text-start" data-testid={`${name}-upload`}>
             <div className="flex items-center gap-3">
-              <FileIcon className="size-5 shrink-0 text-brand-600" />
+              <FileIcon className="size-5 shrink-0 text-brand-600 forced-colors:text-[CanvasText]" />
               <span className="min-w-0 flex-1">
                 {/* Isolated, not dir="auto": a Latin name on an Arabic page keeps its order and still sits by its icon. */}
                 <span className="block truncate font-medium text-ink-900">

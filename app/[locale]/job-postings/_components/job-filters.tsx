@@ -84,12 +84,15 @@ export function JobFilters({ params, options, words, children }: Props) {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[19rem_minmax(0,1fr)] xl:gap-10">
-      <aside aria-label={words.label} className="lg:sticky lg:top-24 lg:self-start">
+      {/* Not an <aside>: a complementary landmark inside <main> is one landmark inside another. The form is the
+          page's search landmark and carries the name. */}
+      <div className="lg:sticky lg:top-24 lg:self-start">
         <form
           id={FORM_ID}
           method="get"
           action={localizePath("/job-postings", locale)}
           role="search"
+          aria-label={words.label}
           className="card p-5"
           onSubmit={(e) => {
             e.preventDefault();
@@ -176,7 +179,7 @@ export function JobFilters({ params, options, words, children }: Props) {
             )}
           </div>
         </form>
-      </aside>
+      </div>
 
       <div className="min-w-0">
         <div className="flex flex-col gap-3 border-b border-ink-100 pb-5 sm:flex-row sm:items-center sm:justify-between">
