@@ -61,6 +61,14 @@ test.describe("forced colours (Windows high contrast)", () => {
     await expect(cta).not.toHaveCSS("border-top-width", "0px");
   });
 
+  test("the compliance list's current page stands out from the other page links", async ({ page }) => {
+    await page.emulateMedia({ forcedColors: "active", colorScheme: "dark" });
+    await page.goto("/compliance");
+    const pages = page.getByRole("navigation", { name: "Compliance pages" });
+    const fill = (name: string) => pages.getByRole("link", { name, exact: true }).evaluate((link) => getComputedStyle(link).backgroundColor);
+    expect(await fill("Page 1")).not.toBe(await fill("Page 2"));
+  });
+
   test("without forced colours a filled button has no border", async ({ page }) => {
     await page.goto("/contact");
     await expect(page.getByRole("button", { name: "Send Query" })).toHaveCSS("border-top-width", "0px");

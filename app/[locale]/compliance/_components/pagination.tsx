@@ -5,7 +5,8 @@ import { pageHref } from "../_lib/paging";
 
 const base = "inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full border px-4 text-sm font-semibold transition-colors";
 const idle = `${base} border-ink-200 bg-white text-ink-900 hover:border-brand-400 hover:text-brand-700`;
-const current = `${base} border-brand-600 bg-brand-600 text-white`;
+// Forced colours would drop the fill that marks the current page: there it takes the system's selection colours.
+const current = `${base} border-brand-600 bg-brand-600 text-white forced-colors:forced-color-adjust-none forced-colors:border-[Highlight] forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]`;
 const disabled = `${base} cursor-not-allowed border-ink-100 bg-ink-50 text-ink-500`;
 
 /**
