@@ -1,9 +1,9 @@
 "use client";
 
 import Link from "@/components/ui/client-link";
-import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { ChevronDownIcon } from "@/components/ui/icons";
+import { useRouteChange } from "./use-route-change";
 import { topNavLinkClass, topNavTextClass } from "./nav-classes";
 
 /**
@@ -30,7 +30,6 @@ export function NavDropdown({
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
-  const pathname = usePathname();
   const id = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRef = useRef<HTMLLIElement>(null);
@@ -39,10 +38,18 @@ export function NavDropdown({
   const openedByHover = useRef(false);
 
   // From here on `open` decides, not CSS hover and focus (globals.css, nav-fallback-open). An attribute set here rather
-  // than a state flag: a flag re-rendered every dropdown within the hydration's commit, on every page.
-  useEffect(() => itemRef.current?.setAttribute("data-enhanced", ""), []);
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- a route change closes the menu.
-  useEffect(() => setOpen(false), [pathname]);
+  // than a state flag: a flag re-rendered every dropdown within the hydration's commit, on every page. A menu that CSS
+  // shows at that moment (under the pointer, or holding the focus) is handed over open, not snapped shut.
+  useEffect(() => {
+    const item = itemRef.current;
+    if (!item) return;
+    if (item.matches(":hover, :focus-within")) {
+      openedByHover.current = item.matches(":hover");
+      setOpen(true);
+    }
+    item.setAttribute("data-enhanced", "");
+  }, []);
+  useRouteChange(() => setOpen(false));
 
   const fallback = "nav-fallback-open:visible nav-fallback-open:opacity-100";
   // Below `lg` the dropdown sits open inside the mobile menu's panel, whatever its state.

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect } from "react";
+import { useEffect, useTransition } from "react";
 import { prefetchable, softNavigationTarget } from "@/lib/soft-navigation";
 
 /** A visitor about to follow a link: the pointer is on it, a finger is down on it, or it has keyboard focus. */
@@ -21,9 +21,13 @@ function targetOf(link: HTMLAnchorElement, handledElsewhere = false): string | n
 /**
  * One listener for every internal link (components/ui/link.tsx): a plain left click navigates in the app, and
  * pointing at, touching or focusing a link prefetches its page once. Until this hydrates, links are ordinary links.
+ * While the next page is on its way a bar grows along the top of the window: an in-app navigation shows none of the
+ * browser's own loading signs, and on a slow connection the old page otherwise sat unchanged for seconds after a
+ * tap. It appears only after a moment (the animation's delay), so a quick navigation shows nothing.
  */
 export function SoftNavigation() {
   const router = useRouter();
+  const [navigating, startNavigation] = useTransition();
 
   useEffect(() => {
     const prefetched = new Set<string>();
@@ -35,7 +39,7 @@ export function SoftNavigation() {
       const path = targetOf(link, event.defaultPrevented || !plain);
       if (!path) return;
       event.preventDefault();
-      router.push(path, { scroll: link.dataset.scroll !== "false" });
+      startNavigation(() => router.push(path, { scroll: link.dataset.scroll !== "false" }));
     };
 
     const onIntent = (event: Event) => {
@@ -54,5 +58,11 @@ export function SoftNavigation() {
     };
   }, [router]);
 
-  return null;
+  return navigating ? (
+    <div
+      aria-hidden="true"
+      data-testid="navigation-progress"
+      className="animate-navigation-progress pointer-events-none fixed inset-x-0 top-0 z-50 h-1 bg-brand-500 ltr:origin-left rtl:origin-right forced-colors:bg-[Highlight] forced-colors:forced-color-adjust-none"
+    />
+  ) : null;
 }

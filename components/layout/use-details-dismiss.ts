@@ -1,7 +1,7 @@
 "use client";
 
-import { usePathname } from "next/navigation";
 import { useEffect, useState, type RefObject } from "react";
+import { useRouteChange } from "./use-route-change";
 
 /**
  * What a visitor expects of a native <details> used as a menu, once JavaScript runs: it closes on a route change, on
@@ -10,11 +10,14 @@ import { useEffect, useState, type RefObject } from "react";
  */
 export function useDetailsDismiss(ref: RefObject<HTMLDetailsElement | null>, { outside = false } = {}) {
   const [open, setOpen] = useState(false);
-  const pathname = usePathname();
 
-  useEffect(() => {
+  useRouteChange(() => {
     if (ref.current) ref.current.open = false;
-  }, [pathname, ref]);
+  });
+  // Opened before hydration, when no onToggle was listening: Escape and the outside press must close it too.
+  useEffect(() => {
+    if (ref.current?.open) setOpen(true);
+  }, [ref]);
 
   useEffect(() => {
     if (!open) return;

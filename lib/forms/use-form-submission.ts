@@ -1,6 +1,6 @@
 "use client";
 
-import { startTransition, useActionState, useState, useTransition } from "react";
+import { startTransition, useActionState, useRef, useState, useTransition } from "react";
 
 /**
  * A progressively enhanced form's submission state.
@@ -11,6 +11,9 @@ import { startTransition, useActionState, useState, useTransition } from "react"
  *   network failure or a crashed action becomes the `failure` state, so the visitor keeps the form
  *   and what they typed (through `formAction` a thrown error would reach the error boundary and wipe the form).
  * - `note(state)` shows a client-side outcome (e.g. the first validation error) in the same status region.
+ * - One submission at a time: `submit` returns false and sends nothing while one is on its way (a double click, a
+ *   double tap, Enter twice). `pending` cannot guard that: it is true only once React has rendered the transition,
+ *   and Next queues a second action call behind the first, which stored the form twice.
  */
 export function useFormSubmission<S extends object>(action: (previous: S, formData: FormData) => Promise<S>, options: { initial: S; failure: S; permalink?: string }) {
   // A state is a plain object, never a promise: Awaited<S> is S (TypeScript cannot see it for a type parameter).
@@ -22,8 +25,11 @@ export function useFormSubmission<S extends object>(action: (previous: S, formDa
   const [latest, setLatest] = useState<S | null>(null);
   const [pending, startSubmit] = useTransition();
   const state: S = latest ?? (serverState as S);
+  const inFlight = useRef(false);
 
-  function submit(formData: FormData, onResult?: (result: S) => void): void {
+  function submit(formData: FormData, onResult?: (result: S) => void): boolean {
+    if (inFlight.current) return false;
+    inFlight.current = true;
     startSubmit(async () => {
       let result: S;
       try {
@@ -33,12 +39,14 @@ export function useFormSubmission<S extends object>(action: (previous: S, formDa
         // A new object each time: a second failure in a row must still render (and toast) again.
         result = { ...options.failure };
       }
+      inFlight.current = false;
       startTransition(() => {
         setLatest(result);
         onResult?.(result);
       });
     });
+    return true;
   }
 
-  return { state, formAction, pending, submit, note: setLatest };
+  return { state, formAction, pending, submit, submitting: () => inFlight.current, note: setLatest };
 }

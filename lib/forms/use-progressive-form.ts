@@ -63,7 +63,7 @@ function messagesOf(errors: FieldErrors): Partial<Record<string, string[]>> {
 export function useProgressiveForm<TValues extends FormValues, TOutput>(options: Options<TValues, TOutput>) {
   const formRef = useRef<HTMLFormElement>(null);
   const fields = Object.keys(options.defaults);
-  const { state, formAction, pending, submit, note } = useFormSubmission<FormActionState>(options.action, {
+  const { state, formAction, pending, submit, submitting, note } = useFormSubmission<FormActionState>(options.action, {
     initial: IDLE_STATE,
     failure: { status: "error", message: options.failureMessage },
     permalink: options.permalink,
@@ -119,7 +119,7 @@ export function useProgressiveForm<TValues extends FormValues, TOutput>(options:
   const handleSubmit = ({ onStart, onResult, onInvalid }: SubmitHandlers) =>
     form.handleSubmit(
       () => {
-        if (pending || !formRef.current) return;
+        if (submitting() || !formRef.current) return;
         const data = new FormData(formRef.current);
         setServerErrors(undefined);
         const done = onStart?.();

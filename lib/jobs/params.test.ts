@@ -1,4 +1,4 @@
-import { activeFilterCount, EMPTY_JOB_PARAMS, jobListHref, serializeJobListParams } from "./params";
+import { activeFilterCount, EMPTY_JOB_PARAMS, jobListHref, jobListParamsOfForm, serializeJobListParams } from "./params";
 import { parseJobListParams } from "./parse-params";
 
 describe("job list URL params", () => {
@@ -52,5 +52,22 @@ describe("job list URL params", () => {
   it("counts active filters, not the sort or the 'All' date option", () => {
     expect(activeFilterCount(parseJobListParams({ sort: "salary", posted: "all" }))).toBe(0);
     expect(activeFilterCount(parseJobListParams({ q: "a", location: "L", category: ["x", "y"], posted: "7" }))).toBe(5);
+  });
+});
+
+describe("jobListParamsOfForm", () => {
+  it("reads the controls as a visitor left them, and the same canonical query a URL would give", () => {
+    const data = new FormData();
+    const entries: [string, string][] = [["q", " engineer "], ["location", ""], ["type", "Contract"], ["posted", "7"], ["posted", "999"], ["sort", "oldest"]];
+    for (const [name, value] of entries) data.append(name, value);
+    const params = jobListParamsOfForm(data);
+    expect(params).toEqual({ ...EMPTY_JOB_PARAMS, q: " engineer ", type: ["Contract"], posted: ["7"], sort: "oldest" });
+    expect(serializeJobListParams(params)).toBe("q=engineer&type=Contract&posted=7&sort=oldest");
+  });
+
+  it("gives the default sort for an empty or unknown one", () => {
+    const data = new FormData();
+    data.append("sort", "cheapest");
+    expect(jobListParamsOfForm(data)).toEqual(EMPTY_JOB_PARAMS);
   });
 });

@@ -49,6 +49,31 @@ export function serializeJobListParams(params: JobListParams): string {
   return out.toString();
 }
 
+const isDatePosted = (value: string): value is DatePosted => DATE_POSTED_OPTIONS.some((option) => option.value === value);
+const isSort = (value: string): value is JobSort => SORT_OPTIONS.some((option) => option.value === value);
+
+/**
+ * What the filter form's controls hold, read from the form itself: choices a visitor made before the page was
+ * hydrated are there and in no URL yet. Unknown dates and sorts are left out, as the server's parser does.
+ */
+export function jobListParamsOfForm(data: FormData): JobListParams {
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const list = (name: string) => data.getAll(name).filter((value): value is string => typeof value === "string" && value !== "");
+  const sort = text("sort");
+  return {
+    q: text("q"),
+    location: text("location"),
+    category: list("category"),
+    type: list("type"),
+    level: list("level"),
+    posted: list("posted").filter(isDatePosted),
+    sort: isSort(sort) ? sort : DEFAULT_SORT,
+  };
+}
+
 export function jobListHref(params: JobListParams): string {
   const query = serializeJobListParams(params);
   return query ? `/job-postings?${query}` : "/job-postings";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { preload } from "react-dom";
 import type { HomeCopy } from "@/content/marketing/localized";
 import styles from "./hero-carousel.module.css";
@@ -23,6 +23,18 @@ export function HeroCarousel({ slides, intervalMs, labels }: { slides: HomeCopy[
   const [active, setActive] = useState(0);
   const [playing, setPlaying] = useState(true);
   const [held, setHeld] = useState(false);
+  const root = useRef<HTMLElement>(null);
+
+  // A press on a dot or on pause before hydration did nothing but leave the focus on its button (the rotation had not
+  // started either): act on it now, rather than start rotating under a visitor who asked it to stop.
+  useEffect(() => {
+    const pressed = document.activeElement;
+    if (!(pressed instanceof HTMLElement) || !root.current?.contains(pressed)) return;
+    const slide = pressed.dataset.slide;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the choice was made in the DOM before React ran.
+    if (slide !== undefined) setActive(Number(slide));
+    setPlaying(false);
+  }, []);
 
   useEffect(() => {
     const query = window.matchMedia("(prefers-reduced-motion: reduce)");
@@ -57,6 +69,7 @@ export function HeroCarousel({ slides, intervalMs, labels }: { slides: HomeCopy[
       aria-roledescription={labels.carouselRole}
       aria-label={labels.label}
       className="relative rounded-3xl border border-white/10 bg-white/[0.04] p-4 shadow-2xl sm:p-6"
+      ref={root}
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
@@ -108,6 +121,7 @@ export function HeroCarousel({ slides, intervalMs, labels }: { slides: HomeCopy[
                 key={slide.id}
                 type="button"
                 aria-controls={`hero-slide-${slide.id}`}
+                data-slide={index}
                 aria-current={isActive ? "true" : undefined}
                 aria-label={labels.showSlides[index]}
                 onClick={() => setActive(index)}

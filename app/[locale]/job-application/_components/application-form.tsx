@@ -62,9 +62,10 @@ export function ApplicationForm({ jobId, words }: { jobId: string; words: Applic
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const submitted = useRef(false);
+  const sending = useRef(false);
   // A submit with JavaScript calls the action itself: a connection lost on the way is the failure toast over a form that
   // keeps its input, where through `formAction` the error reached the route's boundary and replaced the whole form.
-  const { state, formAction, pending, submit } = useFormSubmission<ApplicationActionState>(submitApplicationAction, {
+  const { state, formAction, pending, submit, submitting } = useFormSubmission<ApplicationActionState>(submitApplicationAction, {
     initial: {},
     failure: { message: words.failure },
   });
@@ -202,24 +203,31 @@ export function ApplicationForm({ jobId, words }: { jobId: string; words: Applic
   /** The text and the upload ids, once every chosen file has finished uploading: the files went ahead already. */
   const onValid = async () => {
     const form = formRef.current;
-    if (!form) return;
-    const data = new FormData(form);
-    setFinishingUploads(true);
-    const ids = await Promise.all(DOCUMENT_FIELDS.map((name) => uploads[name].settled()));
-    setFinishingUploads(false);
-    for (const [i, name] of DOCUMENT_FIELDS.entries()) {
-      const id = ids[i];
-      if (id) {
-        data.delete(name);
-        data.set(UPLOAD_ID_FIELDS[name], id);
-      } else if (isRealFile(data.get(name))) {
-        // Chosen but not uploaded (refused or removed meanwhile): its own error is showing.
-        focusFirstError();
-        return;
+    // One application at a time, and none once it is sent (the page is then on its way to the job): a second click
+    // while the uploads settle or the first is under way sends nothing.
+    if (!form || sending.current || submitting() || submitted.current) return;
+    sending.current = true;
+    try {
+      const data = new FormData(form);
+      setFinishingUploads(true);
+      const ids = await Promise.all(DOCUMENT_FIELDS.map((name) => uploads[name].settled()));
+      setFinishingUploads(false);
+      for (const [i, name] of DOCUMENT_FIELDS.entries()) {
+        const id = ids[i];
+        if (id) {
+          data.delete(name);
+          data.set(UPLOAD_ID_FIELDS[name], id);
+        } else if (isRealFile(data.get(name))) {
+          // Chosen but not uploaded (refused or removed meanwhile): its own error is showing.
+          focusFirstError();
+          return;
+        }
       }
+      data.set(ENHANCED_FIELD, "1");
+      submit(data);
+    } finally {
+      sending.current = false;
     }
-    data.set(ENHANCED_FIELD, "1");
-    submit(data);
   };
   const onInvalid = () => {
     toast.error(words.invalidForm);

@@ -77,6 +77,16 @@ export function FileDrop({ name, label, required, error, onChange, upload, words
     onChange(candidate);
   }
 
+  // A file picked before hydration sits in the input with nothing uploading it (and would be lost to "Resume is
+  // required"): take it up as if picked now, after the form's own mount effects, whose draft restore resets fields.
+  useEffect(() => {
+    const early = inputRef.current?.files?.[0];
+    if (!early) return;
+    const timer = window.setTimeout(() => accept(early, false));
+    return () => window.clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on mount
+  }, []);
+
   function onDrop(event: DragEvent<HTMLDivElement>) {
     event.preventDefault();
     setDragging(false);

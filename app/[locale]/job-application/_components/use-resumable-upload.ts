@@ -184,14 +184,22 @@ export function useResumableUpload(jobId: string, field: Field, failedText: stri
     return new Promise((resolve) => waiters.current.push(resolve));
   }, []);
 
-  // The connection is back: an upload that ran out of retries continues from the server's offset.
+  // The connection is back: the upload continues from the server's offset now, whether it ran out of retries or is
+  // waiting for tus's next one (up to 30 s away, while the progress stood still with no word of why).
   useEffect(() => {
     const online = () => {
       const current = viewRef.current;
-      if (current.phase === "uploading" && current.offline) show({ ...current, offline: false });
-      if (!stalled.current) return;
-      stalled.current = false;
-      upload.current?.start();
+      const waiting = upload.current;
+      if (current.phase !== "uploading" || !current.offline || !waiting) return;
+      show({ ...current, offline: false });
+      if (stalled.current) {
+        stalled.current = false;
+        waiting.start();
+        return;
+      }
+      void waiting.abort(false).then(() => {
+        if (upload.current === waiting) waiting.start();
+      });
     };
     const offline = () => {
       const current = viewRef.current;

@@ -12,6 +12,7 @@ import {
   DATE_POSTED_OPTIONS,
   EMPTY_JOB_PARAMS,
   jobListHref,
+  jobListParamsOfForm,
   serializeJobListParams,
   SORT_OPTIONS,
   type DatePosted,
@@ -57,6 +58,19 @@ export function JobFilters({ params, options, words, children }: Props) {
     setPushedKeys((keys) => [...keys.slice(-19), key]);
     startTransition(() => router[mode](localizePath(jobListHref(next), locale), { scroll: false }));
   }
+
+  // Choices made before hydration (typed, ticked or sorted while the scripts were still on their way) are in the
+  // controls but in no URL, and the next change would drop them: apply them now.
+  useEffect(() => {
+    const form = document.getElementById(FORM_ID);
+    if (!(form instanceof HTMLFormElement)) return;
+    const early = jobListParamsOfForm(new FormData(form));
+    if (serializeJobListParams(early) === incomingKey) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the visitor's input, made in the DOM before React ran.
+    setValues(early);
+    navigate(early, "replace");
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on mount
+  }, []);
 
   function change(patch: Partial<JobListParams>) {
     const next = { ...values, ...patch };
@@ -203,7 +217,9 @@ export function JobFilters({ params, options, words, children }: Props) {
               form={FORM_ID}
               value={values.sort}
               onChange={(e) => change({ sort: e.currentTarget.value as JobSort })}
-              className="field-input w-auto py-2"
+              // As wide as the chosen option, not the widest: a browser that paints before all the options are parsed
+              // (a slow phone) widened the select as the longest arrived, a layout shift.
+              className="field-input w-auto min-w-28 py-2 field-sizing-content"
             >
               {SORT_OPTIONS.map((o) => (
                 <option key={o.value} value={o.value}>
