@@ -67,6 +67,17 @@ test.describe("job application", () => {
     await expect(field(page, "First Name")).toBeFocused();
   });
 
+  test("a submit with one wrong field far up the page brings the focus to it", async ({ page, request }) => {
+    await page.goto(`/job-application/${(await firstJob(request)).id}`);
+    await fillApplication(page, { "Phone Number": "123" });
+    await page.locator("#field-resume").setInputFiles(pdf());
+    await expect(page.getByTestId("resume-upload")).toContainText("resume.pdf");
+    await acceptTerms(page);
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(toast(page, "Please fill in all required fields correctly")).toBeVisible();
+    await expect(field(page, "Phone Number")).toBeFocused();
+  });
+
   test("checks email, phone, numbers and graduation year; editing a field clears its error", async ({ page, request }) => {
     await page.goto(`/job-application/${(await firstJob(request)).id}`);
     await fillApplication(page, { "Email Address": "grace@example", "Phone Number": "12345", "Total Experience (years)": "-1", "Year of Graduation": "1949" });

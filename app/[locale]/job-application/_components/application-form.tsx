@@ -58,11 +58,21 @@ const KEEP_REFS = { keepFieldsRef: true } as const;
  * action, which re-renders the page with the messages and the typed values, or redirects on success. Everything it
  * says is in the page's language, translated on the server (`words`, ./application-words.ts).
  */
+/** Focuses the first field marked invalid, in the page's order (files and radio groups included); false if none is. */
+function focusFirstInvalid(form: HTMLFormElement | null): boolean {
+  const first = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]');
+  first?.focus();
+  return Boolean(first);
+}
+
 export function ApplicationForm({ jobId, words }: { jobId: string; words: ApplicationFormWords }) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const submitted = useRef(false);
   const sending = useRef(false);
+  // A focus on the first invalid field is due (see focusFirstError), for a moment only: a field marked much later (as
+  // the visitor types) must not pull the focus.
+  const focusWanted = useRef(false);
   // A submit with JavaScript calls the action itself: a connection lost on the way is the failure toast over a form that
   // keeps its input, where through `formAction` the error reached the route's boundary and replaced the whole form.
   const { state, formAction, pending, submit, submitting } = useFormSubmission<ApplicationActionState>(submitApplicationAction, {
@@ -175,6 +185,18 @@ export function ApplicationForm({ jobId, words }: { jobId: string; words: Applic
     };
   }, [watch, jobId]);
 
+  // After the render that marks the fields invalid, which may come after the request (the resolver's errors reach
+  // the form state a render later than onInvalid's call): the request waits for a field to be marked.
+  const [focusRequests, setFocusRequests] = useState(0);
+  const focusFirstError = () => {
+    focusWanted.current = true;
+    window.setTimeout(() => (focusWanted.current = false), 1000);
+    setFocusRequests((count) => count + 1);
+  };
+  useEffect(() => {
+    if (focusWanted.current && focusFirstInvalid(formRef.current)) focusWanted.current = false;
+  }, [focusRequests, errors, serverErrors]);
+
   useEffect(() => {
     if (state.ok) {
       submitted.current = true;
@@ -184,6 +206,9 @@ export function ApplicationForm({ jobId, words }: { jobId: string; words: Applic
       router.push(localizePath(`/job-details/${encodeURIComponent(jobId)}`, locale));
     } else if (state.message) {
       toast.error(state.message);
+      // The server found what the browser's check let through: its field is far up the page from the button.
+      // (Its fields were marked in the render that brought this state.)
+      if (state.fieldErrors) focusFirstInvalid(formRef.current);
     }
   }, [state, jobId, router, words, locale]);
 
@@ -234,13 +259,6 @@ export function ApplicationForm({ jobId, words }: { jobId: string; words: Applic
     focusFirstError();
   };
 
-  // After the render that marks the fields invalid: a frame is not enough when the validator has just arrived (a
-  // submit right after the page loads), as React may commit the errors after that frame.
-  const [focusRequests, setFocusRequests] = useState(0);
-  const focusFirstError = () => setFocusRequests((count) => count + 1);
-  useEffect(() => {
-    if (focusRequests) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]')?.focus();
-  }, [focusRequests]);
 
   const summary = state.fieldErrors ? (Object.entries(state.fieldErrors) as [ApplicationFormField, string[]][]) : [];
   const termsError = kit.error("acceptTerms");

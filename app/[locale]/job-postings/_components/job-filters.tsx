@@ -31,6 +31,18 @@ const SEARCH_DELAY_MS = 350;
 
 type Props = { params: JobListParams; options: FilterOptions; words: JobFilterWords; children: ReactNode };
 
+/** Whether the visitor changed a control from what the server rendered (before hydration: nothing else could). */
+function changedByVisitor(form: HTMLFormElement): boolean {
+  return [...form.elements].some((control) => {
+    if (control instanceof HTMLSelectElement) {
+      const rendered = [...control.options].find((option) => option.defaultSelected) ?? control.options[0];
+      return control.value !== (rendered?.value ?? "");
+    }
+    if (!(control instanceof HTMLInputElement)) return false;
+    return control.type === "checkbox" || control.type === "radio" ? control.checked !== control.defaultChecked : control.value !== control.defaultValue;
+  });
+}
+
 /**
  * The filter panel, result count and sort of /job-postings. Without JavaScript it is a plain GET form; with it,
  * every change updates the URL at once (search after a short pause) and the server re-renders the list. Its words
@@ -60,10 +72,11 @@ export function JobFilters({ params, options, words, children }: Props) {
   }
 
   // Choices made before hydration (typed, ticked or sorted while the scripts were still on their way) are in the
-  // controls but in no URL, and the next change would drop them: apply them now.
+  // controls but in no URL, and the next change would drop them: apply them now. Only then: the URL a visitor came
+  // with stays as it is (a query the server read loosely, "category=engineering", is not rewritten).
   useEffect(() => {
     const form = document.getElementById(FORM_ID);
-    if (!(form instanceof HTMLFormElement)) return;
+    if (!(form instanceof HTMLFormElement) || !changedByVisitor(form)) return;
     const early = jobListParamsOfForm(new FormData(form));
     if (serializeJobListParams(early) === incomingKey) return;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the visitor's input, made in the DOM before React ran.
