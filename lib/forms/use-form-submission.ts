@@ -11,7 +11,7 @@ import { startTransition, useActionState, useRef, useState, useTransition } from
  *   network failure or a crashed action becomes the `failure` state, so the visitor keeps the form
  *   and what they typed (through `formAction` a thrown error would reach the error boundary and wipe the form).
  * - `note(state)` shows a client-side outcome (e.g. the first validation error) in the same status region.
- * - One submission at a time: `submit` returns false and sends nothing while one is on its way (a double click, a
+ * - One submission at a time: `submit` sends nothing while one is on its way (a double click, a
  *   double tap, Enter twice). `pending` cannot guard that: it is true only once React has rendered the transition,
  *   and Next queues a second action call behind the first, which stored the form twice.
  */
@@ -27,8 +27,8 @@ export function useFormSubmission<S extends object>(action: (previous: S, formDa
   const state: S = latest ?? (serverState as S);
   const inFlight = useRef(false);
 
-  function submit(formData: FormData, onResult?: (result: S) => void): boolean {
-    if (inFlight.current) return false;
+  function submit(formData: FormData, onResult?: (result: S) => void): void {
+    if (inFlight.current) return;
     inFlight.current = true;
     startSubmit(async () => {
       let result: S;
@@ -45,7 +45,6 @@ export function useFormSubmission<S extends object>(action: (previous: S, formDa
         onResult?.(result);
       });
     });
-    return true;
   }
 
   return { state, formAction, pending, submit, submitting: () => inFlight.current, note: setLatest };

@@ -49,8 +49,8 @@ export function serializeJobListParams(params: JobListParams): string {
   return out.toString();
 }
 
-const isDatePosted = (value: string): value is DatePosted => DATE_POSTED_OPTIONS.some((option) => option.value === value);
-const isSort = (value: string): value is JobSort => SORT_OPTIONS.some((option) => option.value === value);
+export const isDatePosted = (value: string): value is DatePosted => DATE_POSTED_OPTIONS.some((option) => option.value === value);
+export const isSort = (value: string): value is JobSort => SORT_OPTIONS.some((option) => option.value === value);
 
 /**
  * What the filter form's controls hold, read from the form itself: choices a visitor made before the page was

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DATE_POSTED_OPTIONS, DEFAULT_SORT, EMPTY_JOB_PARAMS, SORT_OPTIONS, type DatePosted, type JobListParams, type JobSort } from "./params";
+import { DEFAULT_SORT, EMPTY_JOB_PARAMS, isDatePosted, isSort, type JobListParams, type JobSort } from "./params";
 
 /** The job list's URL query read into JobListParams (see ./params.ts), by the page on the server. */
 
@@ -21,17 +21,14 @@ const single = z
   .optional()
   .transform((v) => (Array.isArray(v) ? (v[0] ?? "") : (v ?? "")).trim().slice(0, MAX_TEXT));
 
-const postedValues = new Set<string>(DATE_POSTED_OPTIONS.map((o) => o.value));
-const sortValues = new Set<string>(SORT_OPTIONS.map((o) => o.value));
-
 const schema = z.object({
   q: single,
   location: single,
   category: list,
   type: list,
   level: list,
-  posted: list.transform((values) => values.filter((v): v is DatePosted => postedValues.has(v))),
-  sort: single.transform((v): JobSort => (sortValues.has(v) ? (v as JobSort) : DEFAULT_SORT)),
+  posted: list.transform((values) => values.filter(isDatePosted)),
+  sort: single.transform((v): JobSort => (isSort(v) ? v : DEFAULT_SORT)),
 });
 
 export type RawSearchParams = Record<string, string | string[] | undefined>;

@@ -51,13 +51,6 @@ function startingValues(jobId: string, echoed?: Record<string, string>): Values 
 /** A reset writes the values into the controls themselves: the fields (memoised) do not render again to re-register. */
 const KEEP_REFS = { keepFieldsRef: true } as const;
 
-
-/**
- * The job application (spec 2.21, 3, 5). With JavaScript: react-hook-form validates on submit, then the same
- * server action is called in a transition and the outcome is toasted. Without: the form posts multipart to the
- * action, which re-renders the page with the messages and the typed values, or redirects on success. Everything it
- * says is in the page's language, translated on the server (`words`, ./application-words.ts).
- */
 /** Focuses the first field marked invalid, in the page's order (files and radio groups included); false if none is. */
 function focusFirstInvalid(form: HTMLFormElement | null): boolean {
   const first = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]');
@@ -65,6 +58,12 @@ function focusFirstInvalid(form: HTMLFormElement | null): boolean {
   return Boolean(first);
 }
 
+/**
+ * The job application (spec 2.21, 3, 5). With JavaScript: react-hook-form validates on submit, then the same
+ * server action is called in a transition and the outcome is toasted. Without: the form posts multipart to the
+ * action, which re-renders the page with the messages and the typed values, or redirects on success. Everything it
+ * says is in the page's language, translated on the server (`words`, ./application-words.ts).
+ */
 export function ApplicationForm({ jobId, words }: { jobId: string; words: ApplicationFormWords }) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
@@ -258,7 +257,6 @@ export function ApplicationForm({ jobId, words }: { jobId: string; words: Applic
     toast.error(words.invalidForm);
     focusFirstError();
   };
-
 
   const summary = state.fieldErrors ? (Object.entries(state.fieldErrors) as [ApplicationFormField, string[]][]) : [];
   const termsError = kit.error("acceptTerms");
