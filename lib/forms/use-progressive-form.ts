@@ -6,6 +6,7 @@ import { firstError, IDLE_STATE, type FormAction, type FormActionState } from ".
 import type { LazyResolver } from "./lazy-zod-resolver";
 import { useErrorMessages } from "./use-error-messages";
 import { useFormSubmission } from "./use-form-submission";
+import { useSessionDraft } from "./use-session-draft";
 
 /** What the form's controls hold: text (inputs, selects, text areas) and ticks (checkboxes). */
 export type FormValues = Record<string, string | boolean>;
@@ -19,6 +20,8 @@ type Options<TValues extends FormValues, TOutput> = {
   failureMessage: string;
   /** Where a native (no-JavaScript) post lands, e.g. "/contact#contact-form". */
   permalink: string;
+  /** Keeps the input for a return through Back, Forward or a reload (useSessionDraft), under this name. */
+  draftKey?: string;
 };
 
 /**
@@ -77,6 +80,7 @@ export function useProgressiveForm<TValues extends FormValues, TOutput>(options:
     createFormControl<TValues, unknown, TOutput>({ resolver: options.validation.resolver, defaultValues: start as DefaultValues<TValues> }),
   );
   const { errors: clientErrors } = useFormState({ control: form.control });
+  const draft = useSessionDraft(formRef, options.draftKey, options.defaults, (values) => form.reset(values as TValues, { keepFieldsRef: true }), Boolean(state.values));
 
   // Registered in page order first: react-hook-form focuses the first invalid field in registration order.
   for (const name of fields) form.register(name as Path<TValues>);
@@ -127,7 +131,10 @@ export function useProgressiveForm<TValues extends FormValues, TOutput>(options:
           done?.();
           setServerErrors(result.fieldErrors);
           // keepFieldsRef writes the values into the controls: the memoised fields do not render again to re-register.
-          if (result.status === "success") form.reset(options.defaults, { keepFieldsRef: true });
+          if (result.status === "success") {
+            form.reset(options.defaults, { keepFieldsRef: true });
+            draft.forget();
+          }
           onResult(result);
         });
       },

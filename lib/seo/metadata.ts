@@ -97,6 +97,14 @@ export function routeMeta(path: StaticRoute, locale: Locale = defaultLocale): Me
  * card file, whose `alt` Next reads without the locale, so in English (docs/i18n.md, Sharing cards).
  */
 export function stateMetadata(title: Metadata["title"], locale: Locale): Metadata {
+  return { ...notFoundStateMetadata(title, locale), robots: { index: false, follow: true } };
+}
+
+/**
+ * The same for a not-found boundary, without the robots tag: Next writes `noindex` into every not-found response
+ * itself, and a tag of ours made a second one.
+ */
+export function notFoundStateMetadata(title: Metadata["title"], locale: Locale): Metadata {
   const home = routeMeta("/", locale);
-  return { title, robots: { index: false, follow: true }, openGraph: home.openGraph, twitter: home.twitter };
+  return { title, openGraph: home.openGraph, twitter: home.twitter };
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { pageLocale } from "@/lib/i18n/server";
 import type { Locale } from "@/lib/i18n/locales";
-import { stateMetadata } from "./metadata";
+import { notFoundStateMetadata } from "./metadata";
 
 /**
  * The head of a not-found boundary. Once a page throws notFound(), the HTML Next sends carries the boundary's metadata
@@ -10,5 +10,5 @@ import { stateMetadata } from "./metadata";
  */
 export async function notFoundMetadata(title: (locale: Locale) => Promise<Metadata["title"]>): Promise<Metadata> {
   const locale = await pageLocale();
-  return stateMetadata(await title(locale), locale);
+  return notFoundStateMetadata(await title(locale), locale);
 }
