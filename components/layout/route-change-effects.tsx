@@ -3,13 +3,19 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { recordPageView } from "@/lib/analytics";
+import { keepScrollPositions, scrollTargetAfterRouteChange } from "./scroll-memory";
 
 const analyticsEnabled = process.env.NEXT_PUBLIC_ANALYTICS === "vercel";
 
-/** On every route change: scroll to the top and record a page view (spec 2.1). */
+/**
+ * On every route change: scroll to the top (spec 2.1), or after Back and Forward to where the visitor was on that
+ * page, and record a page view.
+ */
 export function RouteChangeEffects() {
   const pathname = usePathname();
   const first = useRef(true);
+
+  useEffect(keepScrollPositions, []);
 
   useEffect(() => {
     // The collecting script's loader is fetched only where analytics is switched on; page views queue until then.
@@ -19,8 +25,9 @@ export function RouteChangeEffects() {
   useEffect(() => {
     if (first.current) {
       first.current = false;
-    } else if (!window.location.hash) {
-      window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+    } else {
+      const top = scrollTargetAfterRouteChange();
+      if (!window.location.hash) window.scrollTo({ top, left: 0, behavior: "instant" });
     }
     recordPageView(pathname);
   }, [pathname]);

@@ -101,10 +101,10 @@ export function stateMetadata(title: Metadata["title"], locale: Locale): Metadat
 }
 
 /**
- * The same for a not-found boundary, without the robots tag: Next writes `noindex` into every not-found response
- * itself, and a tag of ours made a second one.
+ * The same for a not-found boundary, whose robots tag is Next's: it writes `noindex` into every not-found response
+ * itself, so ours would be a second one. `null` keeps the layout's "index, follow" from reaching the page instead.
  */
 export function notFoundStateMetadata(title: Metadata["title"], locale: Locale): Metadata {
   const home = routeMeta("/", locale);
-  return { title, openGraph: home.openGraph, twitter: home.twitter };
+  return { title, robots: null, openGraph: home.openGraph, twitter: home.twitter };
 }

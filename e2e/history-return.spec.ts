@@ -3,9 +3,10 @@ import { expect, test } from "./fixtures";
 import { CONTACT, consent, field, fillContact, MESSAGES, status } from "./forms-helpers";
 
 /**
- * The contact and demo forms give back what was typed when the visitor returns through Back (or reloads), as a
- * browser does for a page it loaded itself: the consent sentence links to the terms and the privacy policy, and an
- * in-app visit there used to come back to an empty form. A new visit by a link still starts empty.
+ * Back and Forward return to a page as the visitor left it, as a browser does for a page it loaded itself, though the
+ * app draws the page again: the contact and demo forms give back what was typed (the consent sentence links to the
+ * terms and the privacy policy, and an in-app visit there used to come back to an empty form; a new visit by a link
+ * still starts empty), and a long list comes back at the card the visitor left it by.
  */
 
 /** Hydrated: the form's script has taken over (a draft is given back, and kept, only then). */
@@ -78,4 +79,26 @@ test("demo request (Arabic): the input survives the terms and Back", async ({ pa
   await expect(page.locator("#field-email")).toHaveValue("sara@gulfbank.example");
   await expect(page.locator("#field-country")).toHaveValue("United Arab Emirates");
   await expect(page.locator("#field-dmLastName")).toHaveValue("");
+});
+
+test("job list: Back from a job returns to the card, also after the job's page was reloaded", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/job-postings");
+  await hydrated(page);
+  const card = page.locator("main a[href^='/job-details/']").nth(4);
+  await card.scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(800);
+  await card.click();
+  await expect(page).toHaveURL(/\/job-details\//);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0); // a link goes to the top (spec 2.1)
+  await page.reload();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/job-postings$/);
+  await expect(card).toBeInViewport();
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - left)).toBeLessThanOrEqual(1);
+
+  await page.goForward();
+  await expect(page).toHaveURL(/\/job-details\//);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

@@ -1,0 +1,79 @@
+/**
+ * Where the visitor was on each page of this tab, so that Back and Forward return there. The browser does this
+ * itself only when the page is already drawn at the moment of the traversal; when the app must fetch it first (after
+ * a reload of the page Back leaves, say) the visitor landed at the top of a long job list. Positions are kept per
+ * address in sessionStorage, written when the tab is hidden or unloaded (a reload among them).
+ */
+const KEY = "e7:scroll-positions";
+const LIMIT = 50;
+
+let positions: Map<string, number> | undefined;
+/** A Back or Forward under way: until its page is drawn, the window still shows the page it leaves. */
+let traversal: { to: string; at: number } | null = null;
+const TRAVERSAL_MS = 10_000;
+
+const address = () => window.location.pathname + window.location.search;
+
+function load(): Map<string, number> {
+  if (positions) return positions;
+  try {
+    const stored = JSON.parse(window.sessionStorage.getItem(KEY) ?? "[]") as unknown;
+    positions = new Map(Array.isArray(stored) ? stored.filter((e): e is [string, number] => typeof e?.[0] === "string" && typeof e?.[1] === "number") : []);
+  } catch {
+    positions = new Map();
+  }
+  return positions;
+}
+
+function save(): void {
+  try {
+    window.sessionStorage.setItem(KEY, JSON.stringify([...load()].slice(-LIMIT)));
+  } catch {
+    // Storage blocked or full: Back still works, at the top of the page.
+  }
+}
+
+const traversing = () => traversal !== null && performance.now() - traversal.at < TRAVERSAL_MS;
+
+function remember(): void {
+  // Meanwhile the address is the new one and the position the old page's (or the browser's clamped restoring).
+  if (traversing()) return;
+  const map = load();
+  map.delete(address()); // the most recent last, so the oldest go first
+  map.set(address(), Math.round(window.scrollY));
+}
+
+/** Starts keeping positions; returns the cleanup. */
+export function keepScrollPositions(): () => void {
+  let frame = 0;
+  const onScroll = () => {
+    if (!frame) frame = window.requestAnimationFrame(() => ((frame = 0), remember()));
+  };
+  const onHide = () => {
+    remember();
+    save();
+  };
+  const onTraversal = () => (traversal = { to: address(), at: performance.now() });
+  const onVisibility = () => document.visibilityState === "hidden" && onHide();
+  window.addEventListener("scroll", onScroll, { passive: true });
+  window.addEventListener("pagehide", onHide);
+  window.addEventListener("popstate", onTraversal);
+  document.addEventListener("visibilitychange", onVisibility);
+  return () => {
+    window.cancelAnimationFrame(frame);
+    window.removeEventListener("scroll", onScroll);
+    window.removeEventListener("pagehide", onHide);
+    window.removeEventListener("popstate", onTraversal);
+    document.removeEventListener("visibilitychange", onVisibility);
+  };
+}
+
+/**
+ * Where a route change should leave the window: the remembered position after Back or Forward, else the top.
+ * Answers once per route change.
+ */
+export function scrollTargetAfterRouteChange(): number {
+  const returning = traversing() && traversal?.to === address();
+  traversal = null;
+  return returning ? (load().get(address()) ?? 0) : 0;
+}
