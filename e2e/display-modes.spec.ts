@@ -43,6 +43,14 @@ test.describe("a reader's own text spacing (WCAG 1.4.12)", () => {
   }
 });
 
+test("the Turkish bar stays one row at 1024 px in the fallback font (a first view whose Inter came late)", async ({ page }) => {
+  await page.route(/\.woff2$/, (route) => route.abort());
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto("/tr");
+  const { header } = await headerLayout(page);
+  expect(header.bottom).toBeLessThanOrEqual(66);
+});
+
 test.describe("forced colours (Windows high contrast)", () => {
   test("the carousel's dots and the filled buttons keep a visible shape", async ({ page }) => {
     await page.emulateMedia({ forcedColors: "active", colorScheme: "dark" });

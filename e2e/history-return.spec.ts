@@ -23,8 +23,13 @@ async function expectContactFilled(page: Page): Promise<void> {
   await expect(consent(page)).toBeChecked();
 }
 
+const footerLink = (page: Page, path: string) => page.getByRole("contentinfo").locator(`a[href="${path}"]`).first();
+
 test("contact: a visit to the privacy policy from the consent box and Back keeps the input", async ({ page }) => {
-  await page.goto("/contact");
+  // Reached in the app, not loaded: the form's code comes after the router's.
+  await page.goto("/");
+  await footerLink(page, "/contact").click();
+  await expect(page).toHaveURL(/\/contact$/);
   await hydrated(page);
   await fillContact(page);
   await page.locator("#contact-form").getByRole("link", { name: "Privacy Policy" }).click();
@@ -55,8 +60,22 @@ test("contact: a reload keeps the input; arriving by a link starts empty", async
   await hydrated(page);
   await expectContactFilled(page);
 
-  await page.goto("/privacy");
-  await page.getByRole("contentinfo").locator("a[href=\"/contact\"]").first().click();
+  // Also when the page Back leaves was reloaded.
+  await page.locator("#contact-form").getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await page.reload();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expectContactFilled(page);
+
+  // A Back that no form answered (to the terms) is forgotten: a link to the form later starts it empty.
+  await footerLink(page, "/terms").click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await footerLink(page, "/privacy").click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/terms$/);
+  await footerLink(page, "/contact").click();
   await expect(page).toHaveURL(/\/contact$/);
   await hydrated(page);
   await expect(field(page, "First Name")).toHaveValue("");
@@ -85,6 +104,11 @@ test("job list: Back from a job returns to the card, also after the job's page w
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto("/job-postings");
   await hydrated(page);
+  // A Back that changes only the query is the browser's to restore, and the positions go on being kept after it.
+  await page.getByLabel("Sort by").selectOption("oldest");
+  await expect(page).toHaveURL(/sort=oldest/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/job-postings$/);
   const card = page.locator("main a[href^='/job-details/']").nth(4);
   await card.scrollIntoViewIfNeeded();
   const left = await page.evaluate(() => window.scrollY);

@@ -99,6 +99,26 @@ test.describe("resumable uploads", () => {
     expect((await storedUpload(stored!.resumeFile)).equals(bytes)).toBe(true);
   });
 
+  test("a résumé chosen offline, before the upload code was ever loaded, uploads once the connection is back", async ({ page, context, request }) => {
+    const jobId = await firstJobId(request);
+    await page.goto(`/job-application/${jobId}`);
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(document.querySelector("#main form") ?? {}).some((key) => key.startsWith("__reactFiber"))))
+      .toBe(true);
+    await context.setOffline(true);
+    await page.locator("#field-resume").setInputFiles({ name: "chosen-offline.pdf", mimeType: "application/pdf", buffer: pdfOfSize(64 * 1024) });
+    await expect(uploadStatus(page, "resume")).toContainText("chosen-offline.pdf");
+    await page.waitForTimeout(500); // the upload code's request has failed by now
+    await context.setOffline(false);
+    await expect(uploadStatus(page, "resume")).toContainText("Uploaded", { timeout: 30_000 });
+    const email = `chosen-offline-${Date.now()}@example.com`;
+    await fillApplication(page, { "Email Address": email });
+    await acceptTerms(page);
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page).toHaveURL(new RegExp(`/job-details/${jobId}$`));
+    expect((await receivedApplications()).find((a) => a.email === email)).toMatchObject({ resumeName: "chosen-offline.pdf" });
+  });
+
   test("a reload in the middle resumes where the upload stopped once the file is chosen again", async ({ page, request }, testInfo) => {
     const jobId = await firstJobId(request);
     const file = testInfo.outputPath("reloaded-cv.pdf");

@@ -46,7 +46,7 @@ async function MainNav({ nav, languages }: { nav: NavigationCopy; languages: Rea
           in does not move down when they arrive. Where it still does not fit (a reader's own wider letter and word
           spacing, WCAG 1.4.12) its entries go on to a second line and the header grows, instead of pushing the call
           to action off the screen. */}
-      <ul className="max-lg:divide-y max-lg:divide-ink-100 lg:flex lg:min-h-10 lg:flex-wrap lg:items-center lg:gap-0.5 xl:gap-2 xl:[:lang(tr)_&]:gap-0.5">
+      <ul className="max-lg:divide-y max-lg:divide-ink-100 lg:flex lg:min-h-10 lg:flex-wrap lg:items-center lg:gap-0.5 lg:max-xl:[:lang(tr)_&]:gap-0 xl:gap-2 xl:[:lang(tr)_&]:gap-0.5">
         {nav.mainNav.map((item) =>
           item.kind === "link" ? (
             // A flex box, as around a menu's label (NavDropdown): its link is then a block as tall as the menus'

@@ -4,13 +4,12 @@
  * a reload of the page Back leaves, say) the visitor landed at the top of a long job list. Positions are kept per
  * address in sessionStorage, written when the tab is hidden or unloaded (a reload among them).
  */
+import { routeChanged, traversalUnderWay } from "@/lib/history-traversal";
+
 const KEY = "e7:scroll-positions";
 const LIMIT = 50;
 
 let positions: Map<string, number> | undefined;
-/** A Back or Forward under way: until its page is drawn, the window still shows the page it leaves. */
-let traversal: { to: string; at: number } | null = null;
-const TRAVERSAL_MS = 10_000;
 
 const address = () => window.location.pathname + window.location.search;
 
@@ -33,11 +32,9 @@ function save(): void {
   }
 }
 
-const traversing = () => traversal !== null && performance.now() - traversal.at < TRAVERSAL_MS;
-
 function remember(): void {
   // Meanwhile the address is the new one and the position the old page's (or the browser's clamped restoring).
-  if (traversing()) return;
+  if (traversalUnderWay()) return;
   const map = load();
   map.delete(address()); // the most recent last, so the oldest go first
   map.set(address(), Math.round(window.scrollY));
@@ -53,17 +50,14 @@ export function keepScrollPositions(): () => void {
     remember();
     save();
   };
-  const onTraversal = () => (traversal = { to: address(), at: performance.now() });
   const onVisibility = () => document.visibilityState === "hidden" && onHide();
   window.addEventListener("scroll", onScroll, { passive: true });
   window.addEventListener("pagehide", onHide);
-  window.addEventListener("popstate", onTraversal);
   document.addEventListener("visibilitychange", onVisibility);
   return () => {
     window.cancelAnimationFrame(frame);
     window.removeEventListener("scroll", onScroll);
     window.removeEventListener("pagehide", onHide);
-    window.removeEventListener("popstate", onTraversal);
     document.removeEventListener("visibilitychange", onVisibility);
   };
 }
@@ -73,7 +67,5 @@ export function keepScrollPositions(): () => void {
  * Answers once per route change.
  */
 export function scrollTargetAfterRouteChange(): number {
-  const returning = traversing() && traversal?.to === address();
-  traversal = null;
-  return returning ? (load().get(address()) ?? 0) : 0;
+  return routeChanged() ? (load().get(address()) ?? 0) : 0;
 }

@@ -20,7 +20,12 @@ function controlValues(form: HTMLFormElement, defaults: Values): Values {
 
 const asText = (values: Values) => Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value === true ? "on" : value === false ? "" : value]));
 
-const sessionStore = (key: string, defaults: Values): DraftStore => ({ storage: "session", key: `e7:form-draft:${key}`, blank: asText(defaults) });
+/** One draft per form and address, so the English and Arabic contact forms keep their own. */
+const sessionStore = (key: string, defaults: Values): DraftStore => ({
+  storage: "session",
+  key: `e7:form-draft:${key}:${window.location.pathname}`,
+  blank: asText(defaults),
+});
 
 /**
  * The form's input kept for this tab (sessionStorage) while the visitor types, and given back when they return to

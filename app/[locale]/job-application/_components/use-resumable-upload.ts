@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { DetailedError, Upload } from "tus-js-client";
+import { importWhenOnline } from "@/lib/connection-back";
 import { useClientLocale } from "@/lib/i18n/locale-context";
 import { readSavedUpload, saveUpload, type SavedUpload } from "./upload-draft";
 
@@ -76,6 +77,8 @@ export function useResumableUpload(jobId: string, field: Field, failedText: stri
   /** The upload ran out of retries; until then tus-js-client's own retry timer is running and must not be doubled. */
   const stalled = useRef(false);
   const waiters = useRef<((id: string | null) => void)[]>([]);
+  /** The file being started, until its upload exists (the upload code may take a while to arrive). */
+  const chosen = useRef<File | null>(null);
   const viewRef = useRef(view);
   const refusedRef = useRef(onRefused);
 
@@ -103,7 +106,10 @@ export function useResumableUpload(jobId: string, field: Field, failedText: stri
       await stop(previous.phase === "uploading");
       if (previous.phase === "done") void fetch(`${UPLOAD_ENDPOINT}/${previous.id}`, { method: "DELETE", headers: { "Tus-Resumable": "1.0.0" } }).catch(() => undefined);
       show({ phase: "uploading", name: file.name, size: file.size, sent: 0, secondsLeft: null, offline: !navigator.onLine });
-      const [tus] = await Promise.all([import("tus-js-client"), ensureOwnerToken()]);
+      chosen.current = file;
+      // A file chosen offline before the upload code was ever loaded waits for the connection to load it.
+      const [tus] = await Promise.all([importWhenOnline(() => import("tus-js-client")), ensureOwnerToken()]);
+      if (chosen.current !== file) return; // removed or replaced meanwhile
       let rate = 0;
       let sample = { at: performance.now(), sent: 0 };
       let shownAt = 0;
@@ -170,6 +176,7 @@ export function useResumableUpload(jobId: string, field: Field, failedText: stri
   /** Cancel (while uploading) or remove (when done): the server's copy is deleted too. */
   const cancel = useCallback(async () => {
     const current = viewRef.current;
+    chosen.current = null;
     await stop(true);
     if (current.phase === "done") void fetch(`${UPLOAD_ENDPOINT}/${current.id}`, { method: "DELETE", headers: { "Tus-Resumable": "1.0.0" } }).catch(() => undefined);
     saveUpload(jobId, field, null);

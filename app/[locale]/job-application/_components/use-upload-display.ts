@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { connectionBack } from "@/lib/connection-back";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Messages } from "@/lib/i18n/messages";
 import type { UploadProgress, UploadWords } from "./upload-display";
@@ -31,16 +32,18 @@ function load(source: UploadSource): Promise<UploadDisplay> {
  */
 export function useUploadDisplay(source: UploadSource, needed: boolean): UploadDisplay | null {
   const [display, setDisplay] = useState<UploadDisplay | null>(null);
+  const [attempts, setAttempts] = useState(0);
   useEffect(() => {
     if (!needed || display) return;
     let current = true;
     load(source).then(
       (loadedDisplay) => current && setDisplay(loadedDisplay),
-      () => undefined,
+      // Offline (a file chosen with no connection): try again once it is back.
+      () => void connectionBack().then(() => current && setAttempts((count) => count + 1)),
     );
     return () => {
       current = false;
     };
-  }, [needed, display, source]);
+  }, [needed, display, source, attempts]);
   return display;
 }

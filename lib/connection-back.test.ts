@@ -1,0 +1,36 @@
+/** @jest-environment jsdom */
+import { connectionBack, importWhenOnline } from "./connection-back";
+
+const setOnline = (online: boolean) => Object.defineProperty(window.navigator, "onLine", { configurable: true, get: () => online });
+
+describe("connectionBack", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    setOnline(true);
+  });
+
+  it("resolves at the online event, or after a while even if it never comes", async () => {
+    setOnline(false);
+    const atEvent = jest.fn();
+    void connectionBack(1000).then(atEvent);
+    window.dispatchEvent(new Event("online"));
+    await Promise.resolve();
+    expect(atEvent).toHaveBeenCalled();
+
+    const late = jest.fn();
+    void connectionBack(1000).then(late);
+    await jest.advanceTimersByTimeAsync(1999);
+    expect(late).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(late).toHaveBeenCalled();
+  });
+
+  it("loads a script again until it arrives", async () => {
+    const load = jest.fn<Promise<string>, []>().mockRejectedValueOnce(new Error("ChunkLoadError")).mockResolvedValueOnce("tus");
+    const loaded = importWhenOnline(load);
+    await jest.advanceTimersByTimeAsync(3000);
+    await expect(loaded).resolves.toBe("tus");
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
