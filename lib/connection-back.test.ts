@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { connectionBack, importWhenOnline } from "./connection-back";
+import { connectionBack, importWhenOnline, untilReachable } from "./connection-back";
 
 const setOnline = (online: boolean) => Object.defineProperty(window.navigator, "onLine", { configurable: true, get: () => online });
 
@@ -32,5 +32,20 @@ describe("connectionBack", () => {
     await jest.advanceTimersByTimeAsync(3000);
     await expect(loaded).resolves.toBe("tus");
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("waits until the page answers, and gives up when aborted", async () => {
+    const fetchMock = jest.fn().mockRejectedValueOnce(new TypeError("Failed to fetch")).mockResolvedValue({ status: 200 });
+    Object.defineProperty(window, "fetch", { configurable: true, value: fetchMock });
+    const reached = untilReachable("/contact", new AbortController().signal);
+    await jest.advanceTimersByTimeAsync(6000);
+    await expect(reached).resolves.toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    const controller = new AbortController();
+    const abandoned = untilReachable("/contact", controller.signal);
+    controller.abort();
+    await jest.advanceTimersByTimeAsync(3000);
+    await expect(abandoned).resolves.toBe(false);
   });
 });

@@ -27,3 +27,20 @@ export async function importWhenOnline<T>(load: () => Promise<T>): Promise<T> {
     }
   }
 }
+
+/**
+ * Waits until `url` answers a HEAD request (any status), asking each time the connection may be back; false if
+ * `signal` aborts first.
+ */
+export async function untilReachable(url: string, signal: AbortSignal): Promise<boolean> {
+  while (!signal.aborted) {
+    await connectionBack();
+    if (signal.aborted) return false;
+    const answered = await fetch(url, { method: "HEAD", cache: "no-store", signal }).then(
+      () => true,
+      () => false,
+    );
+    if (answered) return !signal.aborted;
+  }
+  return false;
+}

@@ -67,7 +67,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <Footer />
           <Toaster label={(await getTranslations({ locale, namespace: "Toaster" }))("label")} dir={localeDirection(locale)} />
           <RouteChangeEffects />
-          <SoftNavigation />
+          <SoftNavigation offlineText={(await getTranslations({ locale, namespace: "SoftNavigation" }))("offline")} />
         </LocaleProvider>
       </body>
     </html>

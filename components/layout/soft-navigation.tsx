@@ -1,8 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useTransition } from "react";
+import { useEffect, useState, useTransition } from "react";
 import { prefetchable, softNavigationTarget } from "@/lib/soft-navigation";
+import { useWhenReachable } from "@/lib/use-when-reachable";
 
 /** A visitor about to follow a link: the pointer is on it, a finger is down on it, or it has keyboard focus. */
 const INTENT_EVENTS = ["pointerover", "touchstart", "focusin"] as const;
@@ -24,10 +25,15 @@ function targetOf(link: HTMLAnchorElement, handledElsewhere = false): string | n
  * While the next page is on its way a bar grows along the top of the window: an in-app navigation shows none of the
  * browser's own loading signs, and on a slow connection the old page otherwise sat unchanged for seconds after a
  * tap. It appears only after a moment (the animation's delay), so a quick navigation shows nothing.
+ * A link followed while the browser is offline keeps the visitor on the page with a note (`offlineText`) and opens
+ * once the connection is back: the router, failing to fetch the page, fell back to a full page load, and the browser
+ * replaced the site with its own offline page.
  */
-export function SoftNavigation() {
+export function SoftNavigation({ offlineText }: { offlineText: string }) {
   const router = useRouter();
   const [navigating, startNavigation] = useTransition();
+  const [waiting, setWaiting] = useState(false);
+  const whenReachable = useWhenReachable();
 
   useEffect(() => {
     const prefetched = new Set<string>();
@@ -39,7 +45,12 @@ export function SoftNavigation() {
       const path = targetOf(link, event.defaultPrevented || !plain);
       if (!path) return;
       event.preventDefault();
-      startNavigation(() => router.push(path, { scroll: link.dataset.scroll !== "false" }));
+      const scroll = link.dataset.scroll !== "false";
+      const opened = whenReachable(path, () => {
+        setWaiting(false);
+        startNavigation(() => router.push(path, { scroll }));
+      });
+      if (!opened) setWaiting(true);
     };
 
     const onIntent = (event: Event) => {
@@ -56,13 +67,25 @@ export function SoftNavigation() {
       document.removeEventListener("click", onClick);
       for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent);
     };
-  }, [router]);
+  }, [router, whenReachable]);
 
-  return navigating ? (
+  return (
+    <>
+      {navigating ? <NavigationProgress /> : null}
+      {/* Announced when the note appears: a live region present from the start (without a role: the forms' status is the page's). */}
+      <div aria-live="polite" className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex justify-center print:hidden">
+        {waiting ? <p className="max-w-md rounded-lg bg-ink-900 px-4 py-3 text-center text-sm text-white shadow-lg forced-colors:border">{offlineText}</p> : null}
+      </div>
+    </>
+  );
+}
+
+function NavigationProgress() {
+  return (
     <div
       aria-hidden="true"
       data-testid="navigation-progress"
       className="animate-navigation-progress pointer-events-none fixed inset-x-0 top-0 z-50 h-1 bg-brand-500 ltr:origin-left rtl:origin-right forced-colors:bg-[Highlight] forced-colors:forced-color-adjust-none"
     />
-  ) : null;
+  );
 }

@@ -5,6 +5,7 @@ import { useRef, useTransition, type ReactNode } from "react";
 import { BlogGridSkeleton } from "@/components/blog/blog-skeleton";
 import { SearchIcon } from "@/components/ui/icons";
 import type { BlogFilters, CategoryOption } from "@/lib/blog/filter";
+import { useWhenReachable } from "@/lib/use-when-reachable";
 
 const SEARCH_DELAY_MS = 350;
 
@@ -24,6 +25,7 @@ export function BlogFilterPanel({ filters, categories, words, children }: Props)
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [pending, startTransition] = useTransition();
+  const whenReachable = useWhenReachable();
 
   const apply = () => {
     const form = formRef.current;
@@ -33,7 +35,8 @@ export function BlogFilterPanel({ filters, categories, words, children }: Props)
       if (typeof value === "string" && value.trim()) params.set(key, value.trim());
     }
     const query = params.toString();
-    startTransition(() => router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false }));
+    const href = query ? `${pathname}?${query}` : pathname;
+    whenReachable(href, () => startTransition(() => router.replace(href, { scroll: false })));
   };
 
   const applySoon = () => {

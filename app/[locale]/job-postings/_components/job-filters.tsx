@@ -7,6 +7,7 @@ import { SearchIcon } from "@/components/ui/icons";
 import { SpinnerIcon } from "@/components/jobs/icons";
 import { useClientLocale } from "@/lib/i18n/locale-context";
 import { localizePath } from "@/lib/i18n/paths";
+import { useWhenReachable } from "@/lib/use-when-reachable";
 import {
   activeFilterCount,
   DATE_POSTED_OPTIONS,
@@ -52,6 +53,7 @@ export function JobFilters({ params, options, words, children }: Props) {
   const locale = useClientLocale();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  const whenReachable = useWhenReachable();
   const incomingKey = serializeJobListParams(params);
   const [values, setValues] = useState(params);
   const [seenKey, setSeenKey] = useState(incomingKey);
@@ -68,7 +70,8 @@ export function JobFilters({ params, options, words, children }: Props) {
     window.clearTimeout(searchTimer.current);
     const key = serializeJobListParams(next);
     setPushedKeys((keys) => [...keys.slice(-19), key]);
-    startTransition(() => router[mode](localizePath(jobListHref(next), locale), { scroll: false }));
+    const href = localizePath(jobListHref(next), locale);
+    whenReachable(href, () => startTransition(() => router[mode](href, { scroll: false })));
   }
 
   // Choices made before hydration (typed, ticked or sorted while the scripts were still on their way) are in the

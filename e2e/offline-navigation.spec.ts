@@ -1,0 +1,41 @@
+import { expect, test } from "./fixtures";
+
+/**
+ * A link followed with the network cut: the visitor stays on the page, told why in its language, and the page opens
+ * once the connection is back, instead of the browser's own offline page in place of the site.
+ */
+for (const { locale, note } of [
+  { locale: "", note: "You're offline. The page will open as soon as the connection is back." },
+  { locale: "/ar", note: "أنت غير متصل بالإنترنت. ستُفتح الصفحة فور عودة الاتصال." },
+]) {
+  test(`a link followed offline opens once the connection is back${locale ? ` (${locale.slice(1)})` : ""}`, async ({ page, context }) => {
+    await page.goto(`${locale}/vision`);
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(document.querySelector("header details:has(> summary)") ?? {}).some((key) => key.startsWith("__reactFiber"))))
+      .toBe(true);
+    await context.setOffline(true);
+    await page.getByRole("contentinfo").locator(`a[href="${locale}/contact"]`).first().click();
+    await expect(page.getByText(note)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${locale}/vision$`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible(); // still the site, not the browser's page
+    await context.setOffline(false);
+    await expect(page).toHaveURL(new RegExp(`${locale}/contact$`), { timeout: 20_000 });
+    await expect(page.getByText(note)).toBeHidden();
+  });
+}
+
+test("a blog search typed offline keeps the visitor on the list and is applied once the connection is back", async ({ page, context }) => {
+  await page.goto("/vision");
+  await page.getByRole("contentinfo").locator('a[href="/blogs"]').first().click();
+  await expect(page).toHaveURL(/\/blogs$/);
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.querySelector("#blog-search") ?? {}).some((key) => key.startsWith("__reactFiber"))))
+    .toBe(true);
+  await context.setOffline(true);
+  await page.getByPlaceholder("Search for blogs..").fill("watermark");
+  await page.waitForTimeout(1000); // past the search's pause
+  await expect(page).toHaveURL(/\/blogs$/);
+  await expect(page.getByPlaceholder("Search for blogs..")).toHaveValue("watermark");
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/blogs\?q=watermark$/, { timeout: 20_000 });
+});
