@@ -11,12 +11,13 @@ let pending: string | null = null;
 /** The address the last route change reached through history. */
 let arrived: string | null = null;
 
-const address = () => window.location.pathname + window.location.search;
+/** The page's address as Back, Forward and the per-page memories key it: path and query, without the hash. */
+export const currentAddress = (): string => window.location.pathname + window.location.search;
 
 if (typeof window !== "undefined") {
   // The URL has already changed when it fires; the page drawn is still the one left.
   window.addEventListener("popstate", () => {
-    pending = window.location.pathname === drawnPath ? null : address();
+    pending = window.location.pathname === drawnPath ? null : currentAddress();
   });
 }
 
@@ -25,14 +26,14 @@ export const traversalUnderWay = (): boolean => pending !== null;
 
 /** Whether the page now drawn was reached by Back or Forward (for its components' effects). */
 export function arrivedThroughHistory(): boolean {
-  const here = address();
+  const here = currentAddress();
   return pending === here || arrived === here;
 }
 
 /** For the layout, once per route change (after the new page is drawn): whether it was reached by Back or Forward. */
 export function routeChanged(): boolean {
-  const through = pending === address();
-  arrived = through ? address() : null;
+  const through = pending === currentAddress();
+  arrived = through ? currentAddress() : null;
   pending = null;
   drawnPath = window.location.pathname;
   return through;

@@ -4,14 +4,12 @@
  * a reload of the page Back leaves, say) the visitor landed at the top of a long job list. Positions are kept per
  * address in sessionStorage, written when the tab is hidden or unloaded (a reload among them).
  */
-import { routeChanged, traversalUnderWay } from "@/lib/history-traversal";
+import { currentAddress, routeChanged, traversalUnderWay } from "@/lib/history-traversal";
 
 const KEY = "e7:scroll-positions";
 const LIMIT = 50;
 
 let positions: Map<string, number> | undefined;
-
-const address = () => window.location.pathname + window.location.search;
 
 function load(): Map<string, number> {
   if (positions) return positions;
@@ -36,8 +34,8 @@ function remember(): void {
   // Meanwhile the address is the new one and the position the old page's (or the browser's clamped restoring).
   if (traversalUnderWay()) return;
   const map = load();
-  map.delete(address()); // the most recent last, so the oldest go first
-  map.set(address(), Math.round(window.scrollY));
+  map.delete(currentAddress()); // the most recent last, so the oldest go first
+  map.set(currentAddress(), Math.round(window.scrollY));
 }
 
 /** Starts keeping positions; returns the cleanup. */
@@ -67,5 +65,5 @@ export function keepScrollPositions(): () => void {
  * Answers once per route change.
  */
 export function scrollTargetAfterRouteChange(): number {
-  return routeChanged() ? (load().get(address()) ?? 0) : 0;
+  return routeChanged() ? (load().get(currentAddress()) ?? 0) : 0;
 }

@@ -1,4 +1,4 @@
-import { arrivedThroughHistory } from "@/lib/history-traversal";
+import { arrivedThroughHistory, currentAddress } from "@/lib/history-traversal";
 
 /**
  * Whether the page now showing was reached by going back or forward in history, or by a reload: the cases in which a
@@ -15,5 +15,5 @@ export function reachedThroughHistory(): boolean {
   const entry = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
   if (!entry || (entry.type !== "back_forward" && entry.type !== "reload")) return false;
   const loaded = new URL(entry.name);
-  return loaded.pathname + loaded.search === window.location.pathname + window.location.search;
+  return loaded.pathname + loaded.search === currentAddress();
 }

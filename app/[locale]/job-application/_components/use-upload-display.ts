@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { connectionBack } from "@/lib/connection-back";
+import { importWhenOnline } from "@/lib/connection-back";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Messages } from "@/lib/i18n/messages";
 import type { UploadProgress, UploadWords } from "./upload-display";
@@ -19,8 +19,8 @@ const loaded = new Map<Locale, Promise<UploadDisplay>>();
 function load(source: UploadSource): Promise<UploadDisplay> {
   let display = loaded.get(source.locale);
   if (!display) {
-    display = import("./upload-display").then((m) => ({ words: m.uploadWords(source), Progress: m.UploadProgress }));
-    display.catch(() => loaded.delete(source.locale)); // offline: the next file tries again
+    // A file chosen offline before this was ever loaded: it is fetched once the connection is back.
+    display = importWhenOnline(() => import("./upload-display")).then((m) => ({ words: m.uploadWords(source), Progress: m.UploadProgress }));
     loaded.set(source.locale, display);
   }
   return display;
@@ -32,18 +32,13 @@ function load(source: UploadSource): Promise<UploadDisplay> {
  */
 export function useUploadDisplay(source: UploadSource, needed: boolean): UploadDisplay | null {
   const [display, setDisplay] = useState<UploadDisplay | null>(null);
-  const [attempts, setAttempts] = useState(0);
   useEffect(() => {
     if (!needed || display) return;
     let current = true;
-    load(source).then(
-      (loadedDisplay) => current && setDisplay(loadedDisplay),
-      // Offline (a file chosen with no connection): try again once it is back.
-      () => void connectionBack().then(() => current && setAttempts((count) => count + 1)),
-    );
+    void load(source).then((loadedDisplay) => current && setDisplay(loadedDisplay));
     return () => {
       current = false;
     };
-  }, [needed, display, source, attempts]);
+  }, [needed, display, source]);
   return display;
 }
