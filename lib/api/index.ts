@@ -13,7 +13,7 @@ import type { BlogPost, Job, Service, ServiceNavItem } from "./types";
 
 export type { BlogPost, Job, Service, ServiceNavItem } from "./types";
 export { ApiError, isApiError } from "./errors";
-export { submitApplication, submitDemo, submitLead } from "./submit";
+export { alreadyReceived, submitApplication, submitDemo, submitLead } from "./submit";
 export type { ApplicationFiles, ApplicationSubmission, DemoSubmission, LeadSubmission } from "./submit";
 
 /** Any unexpected error from a source becomes ApiError('failed'), so callers only deal with one error type. */

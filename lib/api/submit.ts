@@ -4,6 +4,7 @@ import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 import { applicationSchema, isRealFile, type ApplicationInput, type DocumentFile } from "@/lib/schemas/application";
 import { contactSchema } from "@/lib/schemas/contact";
 import { demoSchema } from "@/lib/schemas/demo";
+import type { SubmissionType } from "@/lib/store/submission-records";
 import type { UploadClaim } from "@/lib/uploads/attach";
 import { ApiError } from "./errors";
 import { post, postJson } from "./http-client";
@@ -15,6 +16,9 @@ import { post, postJson } from "./http-client";
  * Inputs are the schemas' input types, so both raw form values and already-parsed values are accepted.
  * `locale` is the language of the visitor's pages: stored with the submission (the confirmation is written in it), or
  * sent to the API host as Accept-Language, as the built-in API reads it. The body stays the spec's.
+ * `key` (lib/forms/submission-key.ts) makes a submission sent again after a lost answer a repeat: the built-in store
+ * keeps it once; an API host receives it as Idempotency-Key, and a receipt is kept here once the host has accepted it,
+ * so that a repeat is answered without sending it again (`alreadyReceived`).
  */
 
 export type DemoSubmission = z.input<typeof demoSchema>;
@@ -51,18 +55,41 @@ async function inProcess<T>(what: string, write: () => Promise<T>): Promise<void
   }
 }
 
-const language = (locale: Locale): Record<string, string> => ({ "accept-language": locale });
+const receipts = () => import("@/lib/store/receipts");
 
-export async function submitDemo(input: DemoSubmission, locale: Locale = defaultLocale): Promise<void> {
-  const data = validated(demoSchema, input);
-  if (env().API_BASE_URL) return postJson("/api/demo", data, language(locale));
-  return inProcess("The demo request", async () => (await store()).saveDemoRequest(data, locale));
+/**
+ * Whether a submission with this key was received already (stored here, or accepted by the API host). A database
+ * that cannot answer is taken as "no": the submission is then sent as if new, as it was before keys existed.
+ */
+export async function alreadyReceived(key: string | undefined): Promise<boolean> {
+  if (!key) return false;
+  try {
+    return (await (await receipts()).findReceipt(key)) !== null;
+  } catch (error) {
+    console.error("Submission receipts could not be read", error);
+    return false;
+  }
 }
 
-export async function submitLead(input: LeadSubmission, locale: Locale = defaultLocale): Promise<void> {
+/** To the API host, once per key: a repeat is not sent again, and the key goes with the request. */
+async function toHost(key: string | undefined, type: SubmissionType, locale: Locale, send: (headers: Record<string, string>) => Promise<void>): Promise<void> {
+  if (await alreadyReceived(key)) return;
+  await send({ "accept-language": locale, ...(key ? { "idempotency-key": key } : {}) });
+  if (!key) return;
+  // The host has it: a receipt that cannot be written only loses the protection against a repeat.
+  await (await receipts()).recordReceipt(key, type).catch((error: unknown) => console.error("A submission receipt could not be written", error));
+}
+
+export async function submitDemo(input: DemoSubmission, locale: Locale = defaultLocale, key?: string): Promise<void> {
+  const data = validated(demoSchema, input);
+  if (env().API_BASE_URL) return toHost(key, "demo", locale, (headers) => postJson("/api/demo", data, headers));
+  return inProcess("The demo request", async () => (await store()).saveDemoRequest(data, locale, key));
+}
+
+export async function submitLead(input: LeadSubmission, locale: Locale = defaultLocale, key?: string): Promise<void> {
   const data = validated(contactSchema, input);
-  if (env().API_BASE_URL) return postJson("/api/lead", data, language(locale));
-  return inProcess("The contact query", async () => (await store()).saveContactQuery(data, locale));
+  if (env().API_BASE_URL) return toHost(key, "lead", locale, (headers) => postJson("/api/lead", data, headers));
+  return inProcess("The contact query", async () => (await store()).saveContactQuery(data, locale, key));
 }
 
 /** A File for FormData whichever realm the document came from. */
@@ -83,14 +110,14 @@ export async function applicationFormData(fields: ApplicationInput, files: Appli
   return form;
 }
 
-export async function submitApplication(fields: ApplicationSubmission, files: ApplicationFiles, locale: Locale = defaultLocale): Promise<void> {
+export async function submitApplication(fields: ApplicationSubmission, files: ApplicationFiles, locale: Locale = defaultLocale, key?: string): Promise<void> {
   const data = validated(applicationSchema, fields);
   if (!isRealFile(files.resume)) throw new ApiError("rejected", "The resume is missing", { status: 422, fieldErrors: { resume: ["Resume is required"] } });
   if (env().API_BASE_URL) {
-    await post("/api/job-applications", await applicationFormData(data, files), language(locale));
+    await toHost(key, "application", locale, async (headers) => post("/api/job-applications", await applicationFormData(data, files), headers));
     if (files.uploads) await (await import("@/lib/uploads/attach")).discardUploads(files.uploads);
     return;
   }
   const otherDoc = isRealFile(files.otherDoc) ? files.otherDoc : undefined;
-  return inProcess("The job application", async () => (await store()).saveJobApplication(data, { resume: files.resume, otherDoc, uploads: files.uploads }, { locale }));
+  return inProcess("The job application", async () => (await store()).saveJobApplication(data, { resume: files.resume, otherDoc, uploads: files.uploads }, { locale, key }));
 }

@@ -30,6 +30,12 @@ export const HONEYPOT_FIELD = "contactReference";
  */
 export const LOCALE_FIELD = "locale";
 
+/**
+ * The browser's attempt at sending a form, added to its data when sent with JavaScript (lib/forms/attempt.ts): the
+ * server stores a form sent again with the same attempt and content once (lib/forms/submission-key.ts).
+ */
+export const ATTEMPT_FIELD = "attempt";
+
 /** The first message in the given field order (the spec's order of checks), then any other field's. */
 export function firstError(fieldErrors: FormActionState["fieldErrors"], order: readonly string[]): string | undefined {
   if (!fieldErrors) return undefined;

@@ -1,7 +1,7 @@
 import { ApiError } from "@/lib/api/errors";
 import en from "@/content/messages/forms/en.json";
 import { contactFormSchema, contactSchemasIn } from "@/lib/schemas/contact";
-import { HONEYPOT_FIELD, IDLE_STATE, LOCALE_FIELD } from "./action-state";
+import { ATTEMPT_FIELD, HONEYPOT_FIELD, IDLE_STATE, LOCALE_FIELD } from "./action-state";
 import { ECHO_MAX_LENGTH, objectToFormData } from "./form-data";
 import { PublicError, publicAction } from "./public-action";
 
@@ -44,17 +44,33 @@ function action(submit: jest.Mock = jest.fn(async () => undefined)) {
         success: `${locale}: ${CONTACT_MESSAGES.success}`.replace(/^en: /, ""),
         failure: CONTACT_MESSAGES.failure,
       }),
-      submit: ({ consent: _c, ...query }, locale) => submit(query, locale),
+      submit: ({ consent: _c, ...query }, locale, key) => submit(query, locale, key),
     }),
   };
 }
 
 describe("publicAction", () => {
+  it("keys a submission by the browser's attempt and the content: the same form sent again has the same key", async () => {
+    const { submit, run } = action();
+    const attempt = "0f3a6c2e-9b1d-4e57-8a21-5c6d7e8f9a0b";
+    const send = (values: Record<string, string | boolean>) => run(IDLE_STATE, objectToFormData({ ...values, [ATTEMPT_FIELD]: attempt }));
+    await send(valid);
+    await send({ ...valid, email: " amira@example.com " }); // the same once parsed
+    await send({ ...valid, message: "Hello again" });
+    await run(IDLE_STATE, objectToFormData({ ...valid, [ATTEMPT_FIELD]: "1b2c3d4e-5f60-4718-9a2b-3c4d5e6f7a8b" }));
+    await run(IDLE_STATE, objectToFormData({ ...valid, [ATTEMPT_FIELD]: "not an attempt" }));
+    const keys = submit.mock.calls.map((call) => call[2] as string | undefined);
+    expect(keys[0]).toMatch(/^[\w-]{43}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(new Set([keys[0], keys[2], keys[3]]).size).toBe(3);
+    expect(keys[4]).toBeUndefined();
+  });
+
   it("validates, submits the parsed data without the consent box, and answers success without echoing input", async () => {
     const { submit, run } = action();
     const state = await run(IDLE_STATE, objectToFormData({ ...valid, firstName: "  Amira " }));
     expect(state).toEqual({ status: "success", message: CONTACT_MESSAGES.success });
-    expect(submit).toHaveBeenCalledWith({ ...valid, firstName: "Amira", natureOfEnquiry: undefined, consent: undefined }, "en");
+    expect(submit).toHaveBeenCalledWith({ ...valid, firstName: "Amira", natureOfEnquiry: undefined, consent: undefined }, "en", undefined);
     expect(submit.mock.calls[0][0]).not.toHaveProperty("consent");
   });
 
@@ -145,7 +161,7 @@ describe("publicAction", () => {
     const turkish = await run(IDLE_STATE, objectToFormData({ ...valid, firstName: "", [LOCALE_FIELD]: "tr" }));
     expect(turkish.message).toBe("Lütfen tüm zorunlu alanları doldurun");
     expect(await run(IDLE_STATE, objectToFormData({ ...valid, [LOCALE_FIELD]: "tr" }))).toEqual({ status: "success", message: `tr: ${CONTACT_MESSAGES.success}` });
-    expect(submit).toHaveBeenLastCalledWith(expect.objectContaining({ email: valid.email }), "tr"); // stored with the query
+    expect(submit).toHaveBeenLastCalledWith(expect.objectContaining({ email: valid.email }), "tr", undefined); // stored with the query
     const unknown = await run(IDLE_STATE, objectToFormData({ ...valid, firstName: "", [LOCALE_FIELD]: "fr" }));
     expect(unknown.message).toBe(CONTACT_MESSAGES.required);
   });

@@ -6,6 +6,7 @@ import { firstError, HONEYPOT_FIELD, type FormAction, type FormActionState } fro
 import { echoValues, formDataToObject, formLocale } from "./form-data";
 import { FORM_ERRORS, rateLimitedText } from "./form-errors";
 import { formTranslator } from "./server-messages";
+import { attemptOf, submissionKey } from "./submission-key";
 
 /** An error whose message is written for visitors; anything else is shown as the form's failure message. */
 export class PublicError extends Error {
@@ -20,8 +21,11 @@ export type PublicActionConfig<S extends z.ZodMiniObject> = {
    * order), and the outcome messages in that locale.
    */
   localized: (locale: Locale) => Promise<{ schema: S; success: string; failure: string }>;
-  /** Hands the valid input on (lib/api) with the language of the form's page; throws on failure. */
-  submit: (data: z.output<S>, locale: Locale) => Promise<void>;
+  /**
+   * Hands the valid input on (lib/api) with the language of the form's page and the submission's key (a form sent
+   * again after a lost answer is stored once: lib/forms/submission-key.ts); throws on failure.
+   */
+  submit: (data: z.output<S>, locale: Locale, key: string | undefined) => Promise<void>;
   /** Per-client limit; RATE_LIMIT_FORMS by default. */
   limit?: () => RateLimitOptions;
 };
@@ -72,7 +76,7 @@ export function publicAction<S extends z.ZodMiniObject>(config: PublicActionConf
         return { status: "error", message: rateLimited(limited.retryAfterSeconds), values };
       }
 
-      await config.submit(parsed.data, locale);
+      await config.submit(parsed.data, locale, submissionKey(config.scope, attemptOf(formData), parsed.data));
       return { status: "success", message: success };
     } catch (error) {
       return failed(error, config.scope, fields, { failure, rateLimited: rateLimited() }, values);

@@ -2,7 +2,8 @@
 
 import { useCallback, useRef, useState } from "react";
 import { createFormControl, useFormState, type DefaultValues, type FieldErrors, type Path } from "react-hook-form";
-import { firstError, IDLE_STATE, type FormAction, type FormActionState } from "./action-state";
+import { ATTEMPT_FIELD, firstError, IDLE_STATE, type FormAction, type FormActionState } from "./action-state";
+import { currentAttempt, forgetAttempt } from "./attempt";
 import type { LazyResolver } from "./lazy-zod-resolver";
 import { useErrorMessages } from "./use-error-messages";
 import { useFormSubmission } from "./use-form-submission";
@@ -125,6 +126,8 @@ export function useProgressiveForm<TValues extends FormValues, TOutput>(options:
       () => {
         if (submitting() || !formRef.current) return;
         const data = new FormData(formRef.current);
+        const attemptOf = formRef.current.id || "form";
+        data.set(ATTEMPT_FIELD, currentAttempt(attemptOf));
         setServerErrors(undefined);
         const done = onStart?.();
         submit(data, (result) => {
@@ -134,6 +137,7 @@ export function useProgressiveForm<TValues extends FormValues, TOutput>(options:
           if (result.status === "success") {
             form.reset(options.defaults, { keepFieldsRef: true });
             draft.forget();
+            forgetAttempt(attemptOf);
           }
           onResult(result);
         });

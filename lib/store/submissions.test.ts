@@ -34,7 +34,7 @@ describe.each(testBackends())("submissions store on %s", (name: string, backend:
       const dbs = await Promise.all([1, 2, 3].map(() => openPostgres(process.env.DATABASE_URL!)));
       try {
         const applied = await Promise.all(dbs.map((db) => migrate(db)));
-        expect(applied.flat()).toEqual(["0001-submissions", "0002-application-files", "0003-deliveries", "0004-uploads", "0005-submission-locale"]);
+        expect(applied.flat()).toEqual(["0001-submissions", "0002-application-files", "0003-deliveries", "0004-uploads", "0005-submission-locale", "0006-submission-receipts"]);
       } finally {
         await Promise.all(dbs.map((db) => db.close()));
       }
@@ -44,7 +44,7 @@ describe.each(testBackends())("submissions store on %s", (name: string, backend:
   it("applies the migrations on first use and records them", async () => {
     const db = await getDatabase();
     const { rows } = await db.query<{ id: string }>("SELECT id FROM schema_migrations");
-    expect(rows.map((r) => r.id)).toEqual(["0001-submissions", "0002-application-files", "0003-deliveries", "0004-uploads", "0005-submission-locale"]);
+    expect(rows.map((r) => r.id)).toEqual(["0001-submissions", "0002-application-files", "0003-deliveries", "0004-uploads", "0005-submission-locale", "0006-submission-receipts"]);
     expect(await migrate(db)).toEqual([]);
   });
 
@@ -158,5 +158,62 @@ describe.each(testBackends())("submissions store on %s", (name: string, backend:
     await closeDatabase();
     expect(await counts()).toEqual(before);
     expect(before).toEqual([1, 1, 2]);
+  });
+
+  describe("a submission sent again with its key (an answer lost on the way back)", () => {
+    const deliveriesOf = async (id: string) =>
+      (await (await getDatabase()).query("SELECT channel FROM deliveries WHERE submission_id = $1::uuid", [id])).rows.length;
+
+
+    it("is answered with the first one's id, stored and delivered once", async () => {
+      // A webhook configured, so that each submission queues one delivery (nothing is sent: no worker runs here).
+      Object.assign(process.env, { WEBHOOK_URL: "http://127.0.0.1:9/hook", WEBHOOK_SECRET: "a-secret-of-16-chars" });
+      try {
+        const sent = { ...lead, email: "again@example.com" };
+        const first = await saveContactQuery(sent, "ar", "key-lead-1");
+        const again = await saveContactQuery(sent, "ar", "key-lead-1");
+        expect(again).toEqual({ id: first.id, repeated: true });
+        expect((await listSubmissions("lead")).filter((r) => r.email === "again@example.com")).toHaveLength(1);
+        expect(await deliveriesOf(first.id)).toBe(1);
+      } finally {
+        delete process.env.WEBHOOK_URL;
+        delete process.env.WEBHOOK_SECRET;
+      }
+    });
+
+    it("another key, or none, is another submission", async () => {
+      const sent = { ...demo, email: "twice@gulfbank.example" };
+      await saveDemoRequest(sent, "en", "key-demo-1");
+      await saveDemoRequest(sent, "en", "key-demo-2");
+      await saveDemoRequest(sent);
+      await saveDemoRequest(sent);
+      expect((await listSubmissions("demo")).filter((r) => r.email === "twice@gulfbank.example")).toHaveLength(4);
+    });
+
+    it("an application keeps one row and one set of files", async () => {
+      const application = makeApplication({ email: "once@example.com" });
+      const files = { resume: fileOf(pdfBytes(), "cv.pdf") };
+      const before = (await storedDocuments()).names.length;
+      const first = await saveJobApplication(application, files, { key: "key-application-1" });
+      expect(await saveJobApplication(application, files, { key: "key-application-1" })).toEqual({ id: first.id, repeated: true });
+      expect((await listSubmissions("application")).filter((r) => r.email === "once@example.com")).toHaveLength(1);
+      expect((await storedDocuments()).names.length).toBe(before + 1);
+    });
+
+    it("two at once with one key: one is stored", async () => {
+      const sent = { ...lead, email: "race@example.com" };
+      const results = await Promise.all([1, 2, 3].map(() => saveContactQuery(sent, "en", "key-lead-race")));
+      expect(new Set(results.map((r) => r.id)).size).toBe(1);
+      expect(results.filter((r) => r.repeated)).toHaveLength(2);
+      expect((await listSubmissions("lead")).filter((r) => r.email === "race@example.com")).toHaveLength(1);
+    });
+
+    it("a key whose submission was rolled back is free again", async () => {
+      const application = makeApplication({ email: "retry@example.com" });
+      await expect(saveJobApplication(makeApplication({ email: "retry@example.com", expectedSalary: -1 }), { resume: fileOf(pdfBytes(), "cv.pdf") }, { key: "key-application-2" })).rejects.toThrow();
+      const { repeated } = await saveJobApplication(application, { resume: fileOf(pdfBytes(), "cv.pdf") }, { key: "key-application-2" });
+      expect(repeated).toBeUndefined();
+      expect((await listSubmissions("application")).filter((r) => r.email === "retry@example.com")).toHaveLength(1);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { getDatabase } from "@/lib/db";
+import { getDatabase, type Queryable } from "@/lib/db";
 import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 import { queueDeliveries } from "@/lib/delivery/outbox";
 import { ENGLISH_CHECKS, type ApplicationChecks, type ApplicationInput, type DocumentFile } from "@/lib/schemas/application";
@@ -9,22 +9,35 @@ import type { UploadClaim } from "@/lib/uploads/attach";
 import { findJob } from "./content";
 import { InvalidSubmission } from "./errors";
 import { checkDocument, insertDocument, type CheckedDocument } from "./documents";
+import { completeReceipt, takeKey } from "./receipts";
+import type { SubmissionType } from "./submission-records";
 
 /**
  * Writes of the built-in API host. Inputs are already validated by the forms' zod schemas; files are checked here.
  * An application is all or nothing: its row and its files are inserted in one transaction. Each submission's
  * deliveries (mail, webhook: lib/delivery) are queued in the transaction that stores it. `locale` is the language of
  * the pages the visitor used (the forms' hidden field, or an API client's Accept-Language): their confirmation is
- * written in it.
+ * written in it. `key` (lib/forms/submission-key.ts) makes a submission sent again with it, after an answer the
+ * visitor never received, a repeat: answered with the first one's id, stored and delivered once (`repeated`).
  */
 
-export type Saved = { id: string };
+export type Saved = { id: string; repeated?: boolean };
 
 const NULLABLE = (value: string | undefined): string | null => value ?? null;
 
-export async function saveDemoRequest(input: DemoInput, locale: Locale = defaultLocale): Promise<Saved> {
+/** `store` within `tx`, once per key: a key taken already is answered with its submission. */
+async function storeOnce(tx: Queryable, key: string | undefined, type: SubmissionType, store: () => Promise<Saved>): Promise<Saved> {
+  if (!key) return store();
+  const first = await takeKey(tx, key, type);
+  if (first) return { id: first.submissionId ?? "", repeated: true };
+  const saved = await store();
+  await completeReceipt(tx, key, saved.id);
+  return saved;
+}
+
+export async function saveDemoRequest(input: DemoInput, locale: Locale = defaultLocale, key?: string): Promise<Saved> {
   const db = await getDatabase();
-  return db.transaction(async (tx) => {
+  return db.transaction((tx) => storeOnce(tx, key, "demo", async () => {
     const { rows } = await tx.query<Saved>(
       `INSERT INTO demo_requests (company_name, dm_first_name, dm_last_name, dm_title, email, country_code, phone_number, country, locale)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id::text AS id`,
@@ -32,12 +45,12 @@ export async function saveDemoRequest(input: DemoInput, locale: Locale = default
     );
     await queueDeliveries(tx, { type: "demo", id: rows[0]!.id, email: input.email });
     return rows[0]!;
-  });
+  }));
 }
 
-export async function saveContactQuery(input: ContactInput, locale: Locale = defaultLocale): Promise<Saved> {
+export async function saveContactQuery(input: ContactInput, locale: Locale = defaultLocale, key?: string): Promise<Saved> {
   const db = await getDatabase();
-  return db.transaction(async (tx) => {
+  return db.transaction((tx) => storeOnce(tx, key, "lead", async () => {
     const { rows } = await tx.query<Saved>(
       `INSERT INTO contact_queries (first_name, last_name, email, country_code, phone_number, nature_of_enquiry, message, locale)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id::text AS id`,
@@ -45,13 +58,13 @@ export async function saveContactQuery(input: ContactInput, locale: Locale = def
     );
     await queueDeliveries(tx, { type: "lead", id: rows[0]!.id, email: input.email });
     return rows[0]!;
-  });
+  }));
 }
 
 export type ApplicationDocuments = { resume: DocumentFile; otherDoc?: DocumentFile | null; uploads?: UploadClaim };
 
-/** The refusals' language (`checks`) and the pages' (`locale`); English by default. */
-export type ApplicationLanguage = { checks?: ApplicationChecks; locale?: Locale };
+/** The refusals' language (`checks`) and the pages' (`locale`), English by default; the submission's `key`. */
+export type ApplicationOptions = { checks?: ApplicationChecks; locale?: Locale; key?: string };
 
 const APPLICATION_COLUMNS = [
   "job_id", "first_name", "last_name", "email", "country_code", "phone_number", "address", "city", "state", "country",
@@ -78,7 +91,7 @@ function applicationValues(a: ApplicationInput, locale: Locale, resume: CheckedD
 export async function saveJobApplication(
   input: ApplicationInput,
   files: ApplicationDocuments,
-  { checks = ENGLISH_CHECKS, locale = defaultLocale }: ApplicationLanguage = {},
+  { checks = ENGLISH_CHECKS, locale = defaultLocale, key }: ApplicationOptions = {},
 ): Promise<Saved> {
   if (!(await findJob(input.jobId))) throw new InvalidSubmission({ jobId: [checks.refusals.jobNotFound] });
   // Both files are checked before anything is written, so a bad second file leaves nothing behind.
@@ -86,7 +99,7 @@ export async function saveJobApplication(
   const otherDoc = files.otherDoc ? await checkDocument("otherDoc", files.otherDoc, checks.errors) : undefined;
   const placeholders = APPLICATION_COLUMNS.map((_, i) => `$${i + 1}`).join(", ");
   const db = await getDatabase();
-  return db.transaction(async (tx) => {
+  return db.transaction((tx) => storeOnce(tx, key, "application", async () => {
     const { rows } = await tx.query<Saved>(
       `INSERT INTO job_applications (${APPLICATION_COLUMNS.join(", ")}) VALUES (${placeholders}) RETURNING id::text AS id`,
       applicationValues(input, locale, resume, otherDoc),
@@ -97,5 +110,5 @@ export async function saveJobApplication(
     if (files.uploads) await consumeUploads(tx, files.uploads.ids, files.uploads.owner);
     await queueDeliveries(tx, { type: "application", id: saved.id, email: input.email });
     return saved;
-  });
+  }));
 }

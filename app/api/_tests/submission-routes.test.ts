@@ -233,6 +233,39 @@ describe.each(testBackends())("built-in API host: submissions on %s", (_name: st
     });
   });
 
+  describe("a submission sent again with its Idempotency-Key", () => {
+    const keyed = (request: Request, key: string) => {
+      request.headers.set("idempotency-key", key);
+      return request;
+    };
+
+    it("is answered 201 with the first one's id and stored once; another body or key is another submission", async () => {
+      const sent = { ...demo, email: "keyed@gulfbank.example" };
+      const first = await read(await postDemo(keyed(json("/api/demo", sent), '"demo-attempt-1"'), undefined));
+      const again = await read(await postDemo(keyed(json("/api/demo", sent), "demo-attempt-1"), undefined));
+      expect([first.status, again.status]).toEqual([201, 201]);
+      expect(again.body.id).toBe(first.body.id);
+      await postDemo(keyed(json("/api/demo", { ...sent, dmTitle: "CEO" }), "demo-attempt-1"), undefined);
+      await postDemo(keyed(json("/api/demo", sent), "demo-attempt-2"), undefined);
+      expect((await listSubmissions("demo")).filter((r) => r.email === sent.email)).toHaveLength(3);
+    });
+
+    it("an application with its documents too", async () => {
+      const before = (await uploads()).length;
+      const send = async () => read(await postApplication(multipart(applicationFields({ email: "keyed@example.com" }), { resume: resume() }, { "idempotency-key": "application-attempt-1" }), undefined));
+      const [first, again] = [await send(), await send()];
+      expect(again).toEqual(first);
+      expect((await listSubmissions("application")).filter((r) => r.email === "keyed@example.com")).toHaveLength(1);
+      expect((await uploads()).length).toBe(before + 1);
+    });
+
+    it("a key that is not a plain token is ignored", async () => {
+      const sent = { ...lead, email: "unkeyed@example.com" };
+      for (let i = 0; i < 2; i++) await postLead(keyed(json("/api/lead", sent), "short"), undefined);
+      expect((await listSubmissions("lead")).filter((r) => r.email === sent.email)).toHaveLength(2);
+    });
+  });
+
   it("GET /api/health reports the database and the outbox", async () => {
     const response = await health();
     expect(response.status).toBe(200);

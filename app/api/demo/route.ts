@@ -1,6 +1,7 @@
 import { readJsonBody, withErrors } from "@/lib/api/http-errors";
 import { enforceRateLimit } from "@/lib/api/route-rate-limit";
 import { parseBody } from "@/lib/forms/api-locale";
+import { requestSubmissionKey } from "@/lib/forms/submission-key";
 import { requestLocale } from "@/lib/i18n/request-locale";
 import { demoSchemasIn } from "@/lib/schemas/demo";
 import { formsRateLimit } from "@/lib/security/rate-limit";
@@ -9,13 +10,14 @@ import { saveDemoRequest } from "@/lib/store/submissions";
 /**
  * POST /api/demo: a demo request as JSON (spec section 3); 201 with its id; 422 with the field errors, and 429 over the
  * demo form's limit, in the client's language (Accept-Language: en, ar or tr; English otherwise), which is stored as
- * the language of the visitor's confirmation.
+ * the language of the visitor's confirmation. Sent again with the same Idempotency-Key and body: the first one's id,
+ * stored once.
  */
 export const POST = withErrors(async (request: Request) => {
   const locale = requestLocale(request);
   const { demoSchema } = await demoSchemasIn(locale);
   const input = await parseBody(demoSchema, await readJsonBody(request), locale);
   await enforceRateLimit(request, "demo", formsRateLimit(), locale);
-  const { id } = await saveDemoRequest(input, locale);
+  const { id } = await saveDemoRequest(input, locale, requestSubmissionKey(request, "demo", input));
   return Response.json({ id }, { status: 201 });
 });

@@ -1,6 +1,7 @@
 import { assertDeclaredLength, mediaType, ProtocolError, withErrors } from "@/lib/api/http-errors";
 import { enforceRateLimit } from "@/lib/api/route-rate-limit";
 import { refusalIn } from "@/lib/forms/api-locale";
+import { requestSubmissionKey } from "@/lib/forms/submission-key";
 import { requestLocale } from "@/lib/i18n/request-locale";
 import { applicationChecksIn, MAX_DOCUMENT_BYTES } from "@/lib/schemas/application";
 import { applicationsRateLimit } from "@/lib/security/rate-limit";
@@ -14,7 +15,8 @@ const MAX_BODY_BYTES = 2 * MAX_DOCUMENT_BYTES + 256 * 1024;
  * POST /api/job-applications: multipart text fields plus resume and optional otherDoc (spec section 3); 201 with its
  * id; 422 (413 for a file over the limit) with the field errors, and 429 over the application form's limit, in the
  * client's language (Accept-Language: en, ar or tr; English otherwise), which is stored as the language of the
- * applicant's confirmation.
+ * applicant's confirmation. The same application sent again with the same Idempotency-Key is answered with the first
+ * one's id and stored once (as /api/lead and /api/demo do).
  */
 export const POST = withErrors(async (request: Request) => {
   if (mediaType(request) !== "multipart/form-data") throw new ProtocolError(415, "notMultipart");
@@ -30,7 +32,9 @@ export const POST = withErrors(async (request: Request) => {
   try {
     const { fields, resume, otherDoc } = parseApplicationForm(form, checks);
     await enforceRateLimit(request, "job-application", applicationsRateLimit(), locale);
-    const { id } = await saveJobApplication(fields, { resume, otherDoc }, { checks, locale });
+    const files = [resume, otherDoc].map((file) => file && [file.name, file.type, file.size]);
+    const key = requestSubmissionKey(request, "application", [fields, files]);
+    const { id } = await saveJobApplication(fields, { resume, otherDoc }, { checks, locale, key });
     return Response.json({ id }, { status: 201 });
   } catch (error) {
     throw await refusalIn(error, locale, checks.refusals.filesTooLarge);

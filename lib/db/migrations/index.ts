@@ -3,6 +3,7 @@ import { up as applicationFiles } from "./0002-application-files";
 import { up as deliveries } from "./0003-deliveries";
 import { up as uploads } from "./0004-uploads";
 import { up as submissionLocale } from "./0005-submission-locale";
+import { up as submissionReceipts } from "./0006-submission-receipts";
 
 /**
  * Schema changes, applied in order and recorded in `schema_migrations`. Append only: never edit a migration that
@@ -14,4 +15,5 @@ export const migrations: readonly { id: string; sql: string }[] = [
   { id: "0003-deliveries", sql: deliveries },
   { id: "0004-uploads", sql: uploads },
   { id: "0005-submission-locale", sql: submissionLocale },
+  { id: "0006-submission-receipts", sql: submissionReceipts },
 ];

@@ -13,7 +13,7 @@ const contactAction = publicAction({
     return { schema: contactFormSchema, success: t("success"), failure: t("failure") };
   },
   // The consent box is the form's business; the API host receives the contact query of spec section 3.
-  submit: ({ consent: _consent, ...query }, locale) => submitLead(query, locale),
+  submit: ({ consent: _consent, ...query }, locale, key) => submitLead(query, locale, key),
 });
 
 /** The contact form's server action (useActionState): POST /api/lead through the data layer. */

@@ -4,8 +4,9 @@ import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { z } from "zod/mini";
-import { isApiError, submitApplication } from "@/lib/api";
+import { alreadyReceived, isApiError, submitApplication } from "@/lib/api";
 import { formLocale } from "@/lib/forms/form-data";
+import { attemptOf, submissionKey } from "@/lib/forms/submission-key";
 import { localizePath } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/locales";
 import { applicationsRateLimit, rateLimitClient } from "@/lib/security/rate-limit";
@@ -36,6 +37,16 @@ function echo(formData: FormData): Record<string, string> {
 }
 
 type DocumentField = keyof typeof UPLOAD_ID_FIELDS;
+
+const SENT_FIELDS = [...APPLICATION_TEXT_FIELDS, "acceptTerms", ...Object.keys(UPLOAD_ID_FIELDS), ...Object.values(UPLOAD_ID_FIELDS)];
+
+/** What the visitor sent, for the submission's key: the text, the upload ids, and each file's name, type and size. */
+function sentContent(formData: FormData): unknown[] {
+  return SENT_FIELDS.map((name) => {
+    const value = formData.get(name);
+    return value instanceof File ? [value.name, value.type, value.size] : value;
+  });
+}
 
 /**
  * The documents as the form sent them: files (no JavaScript) or the ids of resumable uploads (lib/uploads), each
@@ -82,6 +93,11 @@ export async function submitApplicationAction(_previous: ApplicationActionState,
     return afterSuccess(jobId, enhanced, locale);
   }
 
+  // Sent again after an answer that never arrived: it is in already, and its uploads went with it (they would be
+  // refused below as gone).
+  const key = submissionKey("application", attemptOf(formData), sentContent(formData));
+  if (await alreadyReceived(key)) return afterSuccess(jobId, enhanced, locale);
+
   const { files, claim, refused } = await documents(formData);
   const parsed = applicationFormSchema.safeParse({
     ...Object.fromEntries(APPLICATION_TEXT_FIELDS.map((name) => [name, text(formData.get(name))])),
@@ -102,7 +118,7 @@ export async function submitApplicationAction(_previous: ApplicationActionState,
 
   const { acceptTerms: _terms, resume, otherDoc, ...application } = parsed.data;
   try {
-    await submitApplication(application, { resume, otherDoc, uploads: claim }, locale);
+    await submitApplication(application, { resume, otherDoc, uploads: claim }, locale, key);
   } catch (error) {
     if (isApiError(error) && error.kind === "rejected" && error.fieldErrors) {
       const fieldErrors: Partial<Record<ApplicationFormField, string[]>> = {};

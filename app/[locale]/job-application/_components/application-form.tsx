@@ -9,6 +9,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { createFormControl, useFormState } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { submitApplicationAction } from "../[jobId]/actions";
+import { ATTEMPT_FIELD } from "@/lib/forms/action-state";
+import { currentAttempt, forgetAttempt } from "@/lib/forms/attempt";
 import { DEFAULT_COUNTRY_CODE } from "@/lib/forms/field-rules";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { useErrorMessages } from "@/lib/forms/use-error-messages";
@@ -28,6 +30,8 @@ import { FormKitProvider, FormSection, type FormKit } from "./fields";
 type Values = Record<string, string | boolean | File | DocumentFile | null | undefined>;
 type DocumentField = keyof typeof UPLOAD_ID_FIELDS;
 const DOCUMENT_FIELDS = Object.keys(UPLOAD_ID_FIELDS) as DocumentField[];
+/** The application's attempt (lib/forms/attempt.ts), kept per job by its page's address. */
+const ATTEMPT_SCOPE = "application";
 
 /**
  * A finished upload found again after a reload, as the form's value for its field: the checks in the browser look
@@ -201,6 +205,7 @@ export function ApplicationForm({ jobId, words }: { jobId: string; words: Applic
       submitted.current = true;
       clearDraft(jobId);
       clearSavedUploads(jobId);
+      forgetAttempt(ATTEMPT_SCOPE);
       toast.success(words.success);
       router.push(localizePath(`/job-details/${encodeURIComponent(jobId)}`, locale));
     } else if (state.message) {
@@ -248,6 +253,7 @@ export function ApplicationForm({ jobId, words }: { jobId: string; words: Applic
         }
       }
       data.set(ENHANCED_FIELD, "1");
+      data.set(ATTEMPT_FIELD, currentAttempt(ATTEMPT_SCOPE));
       submit(data);
     } finally {
       sending.current = false;

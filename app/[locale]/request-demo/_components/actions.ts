@@ -13,7 +13,7 @@ const demoAction = publicAction({
     return { schema: demoFormSchema, success: t("success"), failure: t("failure") };
   },
   // The consent box is the form's business; the API host receives the demo request of spec section 3.
-  submit: ({ consent: _consent, ...request }, locale) => submitDemo(request, locale),
+  submit: ({ consent: _consent, ...request }, locale, key) => submitDemo(request, locale, key),
 });
 
 /** The demo request form's server action (useActionState): POST /api/demo through the data layer. */

@@ -1,0 +1,107 @@
+import type { Locator, Page } from "@playwright/test";
+import { acceptTerms, eachTestANewApplicant, fillApplication, pdf } from "./application-helpers";
+import { receivedApplications, storedSubmissions } from "./application-store";
+import { expect, test } from "./fixtures";
+import { consent, CONTACT, DEMO, field, fillContact, fillDemo, form, MESSAGES, toast } from "./forms-helpers";
+
+/**
+ * A submission the server stored whose answer never reached the phone (the connection dropped on the way back): the
+ * visitor sees the failure, sends again, and it is stored once (lib/forms/submission-key.ts). Playwright lets the
+ * request through to the server and then drops the connection before the browser reads the answer.
+ */
+
+eachTestANewApplicant(63);
+
+/** The first POST to `path` reaches the server and is stored; its answer is lost. `lost` resolves when that happened. */
+async function loseFirstAnswer(page: Page, path: string): Promise<{ lost: Promise<void> }> {
+  let lost = false;
+  let done: () => void = () => undefined;
+  const happened = new Promise<void>((resolve) => (done = resolve));
+  await page.route(`**${path}`, async (route) => {
+    if (route.request().method() !== "POST" || lost) return route.continue();
+    lost = true;
+    await route.fetch();
+    await route.abort("connectionreset");
+    done();
+  });
+  return { lost: happened };
+}
+
+/** The contact form filled with `email`, sent once with its answer lost: the failure is showing, the query stored. */
+async function contactSentOnceUnanswered(page: Page, email: string): Promise<Locator> {
+  await page.goto("/contact");
+  const { lost } = await loseFirstAnswer(page, "/contact");
+  await fillContact(page, { Email: email });
+  const send = form(page, "Contact Us").getByRole("button", { name: "Send Query" });
+  await send.click();
+  await lost;
+  await expect(toast(page, MESSAGES.contactFailure)).toBeVisible();
+  expect(await storedWith("lead", email)).toHaveLength(1);
+  return send;
+}
+
+const storedWith = async (type: "lead" | "demo", email: string) => (await storedSubmissions(type)).filter((r) => r.email === email);
+
+test("contact: sent again after a lost answer, stored once; the next query is a new one", async ({ page }) => {
+  const email = `lost-answer-${Date.now()}@gulfbank.example`;
+  const send = await contactSentOnceUnanswered(page, email);
+  await send.click();
+  await expect(toast(page, MESSAGES.contactSuccess)).toBeVisible();
+  expect(await storedWith("lead", email)).toHaveLength(1);
+
+  // The same words sent again after a success are the visitor's second query.
+  await fillContact(page, { Email: email });
+  await send.click();
+  await expect.poll(async () => (await storedWith("lead", email)).length).toBe(2);
+});
+
+test("contact: an edited query sent after a lost answer is stored as written", async ({ page }) => {
+  const email = `lost-edited-${Date.now()}@gulfbank.example`;
+  const send = await contactSentOnceUnanswered(page, email);
+  await field(page, "Message").fill(`${CONTACT.Message} Also the print controls.`);
+  await send.click();
+  await expect(toast(page, MESSAGES.contactSuccess)).toBeVisible();
+  expect((await storedWith("lead", email)).map((r) => r.message)).toEqual([CONTACT.Message, `${CONTACT.Message} Also the print controls.`]);
+});
+
+test("demo: a reload after the lost answer, then Send: stored once", async ({ page }) => {
+  const email = `lost-reload-${Date.now()}@gulfbank.example`;
+  await page.goto("/request-demo");
+  const { lost } = await loseFirstAnswer(page, "/request-demo");
+  await fillDemo(page, { "Business Email": email });
+  await form(page, "Request a Demo").getByRole("button", { name: "Request Demo" }).click();
+  await lost;
+  await expect(toast(page, MESSAGES.demoFailure)).toBeVisible();
+  // A reload gives the form back its input (use-session-draft.ts) and keeps the attempt (lib/forms/attempt.ts).
+  await page.reload();
+  await expect(field(page, "Business Email")).toHaveValue(email);
+  await expect(field(page, "Company Name")).toHaveValue(DEMO["Company Name"]);
+  await consent(page).check();
+  await form(page, "Request a Demo").getByRole("button", { name: "Request Demo" }).click();
+  await expect(toast(page, MESSAGES.demoSuccess)).toBeVisible();
+  expect(await storedWith("demo", email)).toHaveLength(1);
+});
+
+test("application: sent again after a lost answer, it goes through (its upload is not 'gone') and is stored once", async ({ page, request }) => {
+  const body = (await (await request.get("/api/jobs")).json()) as { id: string | number }[] | { data: { id: string | number }[] };
+  const jobId = String((Array.isArray(body) ? body : body.data)[0]!.id);
+  const email = `lost-application-${Date.now()}@example.com`;
+  await page.goto(`/job-application/${jobId}`);
+  const { lost } = await loseFirstAnswer(page, `/job-application/${jobId}`);
+  await fillApplication(page, { "Email Address": email });
+  await page.locator("#field-resume").setInputFiles(pdf("lost-answer-cv.pdf"));
+  await expect(page.getByTestId("resume-upload").getByTestId("upload-status")).toHaveText(/^Uploaded/);
+  await acceptTerms(page);
+  const submit = page.getByRole("button", { name: "Submit Application" });
+  await submit.click();
+  await lost;
+  await expect(toast(page, "Failed to submit application. Please try again.")).toBeVisible();
+  expect((await receivedApplications()).filter((a) => a.email === email)).toHaveLength(1);
+
+  await submit.click();
+  await expect(toast(page, "Application submitted successfully!")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/job-details/${jobId}$`));
+  const stored = (await receivedApplications()).filter((a) => a.email === email);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({ resumeName: "lost-answer-cv.pdf" });
+});

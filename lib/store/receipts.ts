@@ -1,0 +1,40 @@
+import { getDatabase, type Queryable } from "@/lib/db";
+import type { SubmissionType } from "./submission-records";
+
+/**
+ * Receipts of keyed submissions (migration 0006): the same key sent again is answered as the first time, not stored
+ * twice. The key is an opaque digest that binds the visitor's attempt and the content (lib/forms/submission-key.ts).
+ */
+
+export type Receipt = { type: SubmissionType; submissionId: string | null };
+
+/** The receipt of `key`, if a submission with it was received. */
+export async function findReceipt(key: string, db?: Queryable): Promise<Receipt | null> {
+  const { rows } = await (db ?? (await getDatabase())).query<{ type: SubmissionType; submission_id: string | null }>(
+    "SELECT type, submission_id::text AS submission_id FROM submission_receipts WHERE key = $1",
+    [key],
+  );
+  const row = rows[0];
+  return row ? { type: row.type, submissionId: row.submission_id } : null;
+}
+
+/**
+ * In the transaction that stores a submission, before it is stored: takes the key, or returns the receipt of the
+ * submission that took it first. Two requests with one key at once: PostgreSQL holds the second insert until the first
+ * transaction ends, so exactly one stores.
+ */
+export async function takeKey(tx: Queryable, key: string, type: SubmissionType): Promise<Receipt | null> {
+  const { rows } = await tx.query("INSERT INTO submission_receipts (key, type) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING RETURNING key", [key, type]);
+  if (rows.length > 0) return null;
+  return findReceipt(key, tx);
+}
+
+/** The stored submission behind a key taken in this transaction. */
+export async function completeReceipt(tx: Queryable, key: string, submissionId: string): Promise<void> {
+  await tx.query("UPDATE submission_receipts SET submission_id = $2::uuid WHERE key = $1", [key, submissionId]);
+}
+
+/** A submission the API host accepted (it keeps its own id). */
+export async function recordReceipt(key: string, type: SubmissionType): Promise<void> {
+  await (await getDatabase()).query("INSERT INTO submission_receipts (key, type) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING", [key, type]);
+}
