@@ -24,6 +24,21 @@ for (const { locale, note } of [
   });
 }
 
+test("the language switcher followed offline keeps the page, with the note, and opens the other language once back", async ({ page, context }) => {
+  await page.goto("/contact?ref=offline");
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.querySelector("header details:has(> summary)") ?? {}).some((key) => key.startsWith("__reactFiber"))))
+    .toBe(true);
+  await context.setOffline(true);
+  await page.getByRole("navigation", { name: "Language, footer" }).getByRole("link", { name: "Türkçe" }).click();
+  await expect(page.getByText("You're offline. The page will open as soon as the connection is back.")).toBeVisible();
+  await expect(page).toHaveURL(/\/contact\?ref=offline$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/tr\/contact\?ref=offline$/, { timeout: 20_000 });
+  await expect(page.locator("html")).toHaveAttribute("lang", "tr");
+});
+
 test("a blog search typed offline keeps the visitor on the list and is applied once the connection is back", async ({ page, context }) => {
   await page.goto("/vision");
   await page.getByRole("contentinfo").locator('a[href="/blogs"]').first().click();

@@ -12,6 +12,11 @@ function linkOf(event: Event): HTMLAnchorElement | null {
   return event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href]") : null;
 }
 
+/** A language switcher's link (components/layout/language-switcher.tsx): this site's page in another language. */
+function isOtherLanguage(link: HTMLAnchorElement): boolean {
+  return Boolean(link.hreflang) && new URL(link.href).origin === window.location.origin && (!link.target || link.target === "_self") && !link.hasAttribute("download");
+}
+
 function targetOf(link: HTMLAnchorElement, handledElsewhere = false): string | null {
   return softNavigationTarget(
     { href: link.href, target: link.target, download: link.hasAttribute("download"), hreflang: link.hreflang || undefined, handledElsewhere },
@@ -27,7 +32,7 @@ function targetOf(link: HTMLAnchorElement, handledElsewhere = false): string | n
  * tap. It appears only after a moment (the animation's delay), so a quick navigation shows nothing.
  * A link followed while the browser is offline keeps the visitor on the page with a note (`offlineText`) and opens
  * once the connection is back: the router, failing to fetch the page, fell back to a full page load, and the browser
- * replaced the site with its own offline page.
+ * replaced the site with its own offline page. A language switcher's link, a full page load by design, waits the same way.
  */
 export function SoftNavigation({ offlineText }: { offlineText: string }) {
   const router = useRouter();
@@ -43,12 +48,16 @@ export function SoftNavigation({ offlineText }: { offlineText: string }) {
       if (!link) return;
       const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
       const path = targetOf(link, event.defaultPrevented || !plain);
-      if (!path) return;
+      // Another language stays a full page load, but one asked for offline waits too, not on the browser's page.
+      const otherLanguage = !path && plain && !event.defaultPrevented && !navigator.onLine && isOtherLanguage(link) ? link.href : null;
+      const destination = path ?? otherLanguage;
+      if (!destination) return;
       event.preventDefault();
       const scroll = link.dataset.scroll !== "false";
-      const opened = whenReachable(path, () => {
+      const opened = whenReachable(destination, () => {
         setWaiting(false);
-        startNavigation(() => router.push(path, { scroll }));
+        if (path) startNavigation(() => router.push(path, { scroll }));
+        else window.location.assign(destination);
       });
       if (!opened) setWaiting(true);
     };
