@@ -70,6 +70,19 @@ it("without a key every submission is sent", async () => {
   expect(await alreadyReceived(undefined)).toBe(false);
 });
 
+it("keeps a host's receipt 30 days", async () => {
+  const { getDatabase } = await import("@/lib/db");
+  const db = await getDatabase();
+  await db.query("INSERT INTO submission_receipts (key, type, created_at) VALUES ('old-host-key', 'lead', now() - interval '31 days'), ('recent-host-key', 'lead', now() - interval '29 days')");
+  // Ten minutes after the last pruning (the first receipt of this file pruned already).
+  const later = Date.now() + 10 * 60_000 + 1;
+  jest.spyOn(Date, "now").mockReturnValue(later);
+  await submitLead(lead, "en", "key-host-4");
+  jest.restoreAllMocks();
+  expect(await alreadyReceived("old-host-key")).toBe(false);
+  expect(await alreadyReceived("recent-host-key")).toBe(true);
+});
+
 it("an application's repeat is not sent again", async () => {
   const files = { resume: fileOf(pdfBytes(), "cv.pdf") };
   await submitApplication(makeApplication(), files, "tr", "key-host-3");

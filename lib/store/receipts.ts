@@ -34,7 +34,19 @@ export async function completeReceipt(tx: Queryable, key: string, submissionId: 
   await tx.query("UPDATE submission_receipts SET submission_id = $2::uuid WHERE key = $1", [key, submissionId]);
 }
 
-/** A submission the API host accepted (it keeps its own id). */
+/** How long the receipt of a submission the API host accepted is kept: far longer than any retry of a lost answer. */
+const HOST_RECEIPT_DAYS = 30;
+const PRUNE_EVERY_MS = 10 * 60_000;
+let prunedAt = 0;
+
+/**
+ * A submission the API host accepted (it keeps its own id). These receipts are the only trace of it here, so older
+ * ones are removed, at most every ten minutes per instance; the built-in store's stay with their submissions.
+ */
 export async function recordReceipt(key: string, type: SubmissionType): Promise<void> {
-  await (await getDatabase()).query("INSERT INTO submission_receipts (key, type) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING", [key, type]);
+  const db = await getDatabase();
+  await db.query("INSERT INTO submission_receipts (key, type) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING", [key, type]);
+  if (Date.now() - prunedAt < PRUNE_EVERY_MS) return;
+  prunedAt = Date.now();
+  await db.query("DELETE FROM submission_receipts WHERE submission_id IS NULL AND created_at < now() - make_interval(days => $1)", [HOST_RECEIPT_DAYS]);
 }
