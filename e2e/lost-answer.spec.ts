@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { acceptTerms, eachTestANewApplicant, fillApplication, pdf } from "./application-helpers";
 import { receivedApplications, storedSubmissions } from "./application-store";
 import { expect, test } from "./fixtures";
@@ -40,13 +40,21 @@ async function contactSentOnceUnanswered(page: Page, email: string): Promise<Loc
   return send;
 }
 
+async function firstJobId(request: APIRequestContext): Promise<string> {
+  const body = (await (await request.get("/api/jobs")).json()) as { id: string | number }[] | { data: { id: string | number }[] };
+  return String((Array.isArray(body) ? body : body.data)[0]!.id);
+}
+
 const storedWith = async (type: "lead" | "demo", email: string) => (await storedSubmissions(type)).filter((r) => r.email === email);
 
 test("contact: sent again after a lost answer, stored once; the next query is a new one", async ({ page }) => {
   const email = `lost-answer-${Date.now()}@gulfbank.example`;
   const send = await contactSentOnceUnanswered(page, email);
+  await expect(send).toBeFocused(); // back on the button after the failure, not on the page's body
   await send.click();
   await expect(toast(page, MESSAGES.contactSuccess)).toBeVisible();
+  await expect(toast(page, MESSAGES.contactFailure)).toHaveCount(0); // the success took the failure's place
+  await expect(send).toBeFocused();
   expect(await storedWith("lead", email)).toHaveLength(1);
 
   // The same words sent again after a success are the visitor's second query.
@@ -83,8 +91,7 @@ test("demo: a reload after the lost answer, then Send: stored once", async ({ pa
 });
 
 test("application: sent again after a lost answer, it goes through (its upload is not 'gone') and is stored once", async ({ page, request }) => {
-  const body = (await (await request.get("/api/jobs")).json()) as { id: string | number }[] | { data: { id: string | number }[] };
-  const jobId = String((Array.isArray(body) ? body : body.data)[0]!.id);
+  const jobId = await firstJobId(request);
   const email = `lost-application-${Date.now()}@example.com`;
   await page.goto(`/job-application/${jobId}`);
   const { lost } = await loseFirstAnswer(page, `/job-application/${jobId}`);
@@ -104,4 +111,31 @@ test("application: sent again after a lost answer, it goes through (its upload i
   const stored = (await receivedApplications()).filter((a) => a.email === email);
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({ resumeName: "lost-answer-cv.pdf" });
+});
+
+test("application: a reload after the lost answer finds the résumé still uploaded; sent again, stored once", async ({ page, request }) => {
+  const jobId = await firstJobId(request);
+  const email = `lost-reload-application-${Date.now()}@example.com`;
+  await page.goto(`/job-application/${jobId}`);
+  const { lost } = await loseFirstAnswer(page, `/job-application/${jobId}`);
+  // Typed once the form has hydrated, so its draft is kept (text typed before that is kept in the page, not the draft).
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.querySelector("#main form") ?? {}).some((key) => key.startsWith("__reactFiber"))))
+    .toBe(true);
+  await fillApplication(page, { "Email Address": email });
+  await page.locator("#field-resume").setInputFiles(pdf("reload-cv.pdf"));
+  await expect(page.getByTestId("resume-upload").getByTestId("upload-status")).toHaveText(/^Uploaded/);
+  await acceptTerms(page);
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await lost;
+  await expect(toast(page, "Failed to submit application. Please try again.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("We restored the application you started on this device.")).toBeVisible();
+  await expect(page.getByTestId("resume-upload")).toContainText("reload-cv.pdf");
+  await expect(page.getByTestId("resume-upload").getByTestId("upload-status")).toHaveText(/^Uploaded/);
+  await acceptTerms(page);
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expect(toast(page, "Application submitted successfully!")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/job-details/${jobId}$`));
+  expect((await receivedApplications()).filter((a) => a.email === email)).toHaveLength(1);
 });

@@ -29,6 +29,18 @@ describe("toast (sonner fetched on first use)", () => {
     expect(calls).toEqual(["error:Please fill in all required fields correctly", "success:Thank you!"]);
   });
 
+  it("gives a form's outcome toasts one id, so the next outcome takes the place of the last", async () => {
+    const { toast: sonner } = await loadSonner();
+    jest.mocked(sonner.error).mockClear();
+    jest.mocked(sonner.success).mockClear();
+    toast.error("Failed to submit query. Please try again.", "contact-form");
+    toast.success("Your query has been submitted successfully!", "contact-form");
+    toast.error("Please upload only PDF, DOC, or DOCX files");
+    await settle();
+    expect(jest.mocked(sonner.error).mock.calls).toEqual([["Failed to submit query. Please try again.", { id: "contact-form" }], ["Please upload only PDF, DOC, or DOCX files", undefined]]);
+    expect(jest.mocked(sonner.success).mock.calls).toEqual([["Your query has been submitted successfully!", { id: "contact-form" }]]);
+  });
+
   it("dismisses a loading toast once the submission is answered", async () => {
     const done = toast.loading("Submitting...");
     await settle();

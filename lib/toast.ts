@@ -15,11 +15,15 @@ export function loadSonner(): Promise<Sonner> {
 }
 
 export const toast = {
-  success(message: string): void {
-    void loadSonner().then((m) => m.toast.success(message));
+  /**
+   * `id` names what the toast is about (a form's outcome): a later toast with the same id takes its place, so a
+   * failure followed by a success on sending again shows the success alone.
+   */
+  success(message: string, id?: string): void {
+    void loadSonner().then((m) => m.toast.success(message, id ? { id } : undefined));
   },
-  error(message: string): void {
-    void loadSonner().then((m) => m.toast.error(message));
+  error(message: string, id?: string): void {
+    void loadSonner().then((m) => m.toast.error(message, id ? { id } : undefined));
   },
   /** Shows a loading toast; the function returned dismisses it, also when called before the toast appeared. */
   loading(message: string): () => void {

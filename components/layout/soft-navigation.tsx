@@ -59,7 +59,11 @@ export function SoftNavigation({ offlineText }: { offlineText: string }) {
         if (path) startNavigation(() => router.push(path, { scroll }));
         else window.location.assign(destination);
       });
-      if (!opened) setWaiting(true);
+      if (!opened) {
+        // The menu the link was in (the globe, the phone's menu) closes, so the note is not drawn over it.
+        link.closest("details")?.removeAttribute("open");
+        setWaiting(true);
+      }
     };
 
     const onIntent = (event: Event) => {

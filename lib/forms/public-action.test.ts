@@ -12,6 +12,9 @@ const CONTACT_MESSAGES = { ...en.ContactForm.errors, success: en.ContactForm.suc
 
 let forwardedFor = "203.0.113.1";
 jest.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": forwardedFor }) }));
+/** Keys the data layer has received (lib/store/receipts.ts, stood in for here). */
+const received = new Set<string>();
+jest.mock("@/lib/api/submit", () => ({ alreadyReceived: async (key: string | undefined) => Boolean(key && received.has(key)) }));
 
 const valid = {
   firstName: "Amira",
@@ -109,6 +112,15 @@ describe("publicAction", () => {
     expect(submit).toHaveBeenCalledTimes(2);
     forwardedFor = "198.51.100.200";
     expect((await run(IDLE_STATE, objectToFormData(valid))).status).toBe("success");
+  });
+
+  it("does not count a form sent again that was received already (a lost answer) against the limit", async () => {
+    process.env.RATE_LIMIT_FORMS = "1/60";
+    const { submit, run } = action(jest.fn(async (_query: unknown, _locale: unknown, key: string) => void received.add(key)));
+    const again = () => run(IDLE_STATE, objectToFormData({ ...valid, [ATTEMPT_FIELD]: "5e6f7a8b-0f3a-4c2e-9b1d-4e578a215c6d" }));
+    for (let i = 0; i < 3; i++) expect((await again()).status).toBe("success");
+    expect(submit).toHaveBeenCalledTimes(3); // the data layer answers the repeats without storing them
+    expect((await run(IDLE_STATE, objectToFormData({ ...valid, message: "Another one" }))).message).toBe(RATE_LIMITED_MESSAGE);
   });
 
   it("does not count invalid posts against the limit", async () => {

@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { isApiError } from "@/lib/api/errors";
+import { alreadyReceived } from "@/lib/api/submit";
 import { formsRateLimit, rateLimitClient, type RateLimitOptions } from "@/lib/security/rate-limit";
 import type { Locale } from "@/lib/i18n/locales";
 import { firstError, HONEYPOT_FIELD, type FormAction, type FormActionState } from "./action-state";
@@ -69,14 +70,16 @@ export function publicAction<S extends z.ZodMiniObject>(config: PublicActionConf
         return { status: "error", message: firstError(fieldErrors, fields), fieldErrors, values };
       }
 
-      // Counted after validation: a visitor correcting mistakes without JavaScript is not locked out.
-      const limited = await rateLimitClient(config.scope, (config.limit ?? formsRateLimit)());
+      // Counted after validation: a visitor correcting mistakes without JavaScript is not locked out. Nor is one
+      // sending again what was received already (an answer lost on the way back): it is answered as the first.
+      const key = submissionKey(config.scope, attemptOf(formData), parsed.data);
+      const limited = (await alreadyReceived(key)) ? { ok: true as const } : await rateLimitClient(config.scope, (config.limit ?? formsRateLimit)());
       if (!limited.ok) {
         console.warn(`${config.scope} form: rate limit reached`);
         return { status: "error", message: rateLimited(limited.retryAfterSeconds), values };
       }
 
-      await config.submit(parsed.data, locale, submissionKey(config.scope, attemptOf(formData), parsed.data));
+      await config.submit(parsed.data, locale, key);
       return { status: "success", message: success };
     } catch (error) {
       return failed(error, config.scope, fields, { failure, rateLimited: rateLimited() }, values);

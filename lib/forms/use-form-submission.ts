@@ -1,6 +1,6 @@
 "use client";
 
-import { startTransition, useActionState, useRef, useState, useTransition } from "react";
+import { startTransition, useActionState, useEffect, useRef, useState, useTransition } from "react";
 
 /**
  * A progressively enhanced form's submission state.
@@ -14,6 +14,9 @@ import { startTransition, useActionState, useRef, useState, useTransition } from
  * - One submission at a time: `submit` sends nothing while one is on its way (a double click, a
  *   double tap, Enter twice). `pending` cannot guard that: it is true only once React has rendered the transition,
  *   and Next queues a second action call behind the first, which stored the form twice.
+ * - The focus comes back to where it was (the Send button) once the answer is in: the button is disabled while the
+ *   form is on its way, which drops the focus to the page's body, and a keyboard or screen reader user then started
+ *   again from the top. A field focused meanwhile (the first invalid one) keeps it.
  */
 export function useFormSubmission<S extends object>(action: (previous: S, formData: FormData) => Promise<S>, options: { initial: S; failure: S; permalink?: string }) {
   // A state is a plain object, never a promise: Awaited<S> is S (TypeScript cannot see it for a type parameter).
@@ -26,10 +29,19 @@ export function useFormSubmission<S extends object>(action: (previous: S, formDa
   const [pending, startSubmit] = useTransition();
   const state: S = latest ?? (serverState as S);
   const inFlight = useRef(false);
+  const focusedAtSubmit = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const before = focusedAtSubmit.current;
+    if (pending || !before) return;
+    focusedAtSubmit.current = null;
+    if (before.isConnected && (document.activeElement === document.body || document.activeElement === null)) before.focus();
+  }, [pending, latest]);
 
   function submit(formData: FormData, onResult?: (result: S) => void): void {
     if (inFlight.current) return;
     inFlight.current = true;
+    focusedAtSubmit.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     startSubmit(async () => {
       let result: S;
       try {

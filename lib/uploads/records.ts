@@ -19,7 +19,7 @@ export async function uploadOwnerHash(db: Queryable, id: string): Promise<string
 
 /** Bytes a client has in live uploads that are not yet part of an application. */
 export async function pendingBytes(db: Queryable, clientKey: string): Promise<number> {
-  const { rows } = await db.query<{ total: string | number | null }>(`SELECT sum(size) AS total FROM uploads WHERE client_key = $1 AND ${LIVE}`, [clientKey]);
+  const { rows } = await db.query<{ total: string | number | null }>(`SELECT sum(size) AS total FROM uploads WHERE client_key = $1 AND used_at IS NULL AND ${LIVE}`, [clientKey]);
   return Number(rows[0]?.total ?? 0);
 }
 
@@ -40,7 +40,7 @@ export type FinishedUpload = { id: string; name: string; type: string; size: num
 export async function finishedUpload(db: Queryable, id: string, owner: string): Promise<FinishedUpload | null> {
   if (!UPLOAD_ID.test(id)) return null;
   const { rows } = await db.query<{ size: string | number; metadata: Record<string, string | null> }>(
-    `SELECT size, metadata FROM uploads WHERE id = $1 AND owner_hash = $2 AND kind IS NOT NULL AND received = size AND ${LIVE}`,
+    `SELECT size, metadata FROM uploads WHERE id = $1 AND owner_hash = $2 AND kind IS NOT NULL AND received = size AND used_at IS NULL AND ${LIVE}`,
     [id, owner],
   );
   const row = rows[0];
@@ -49,12 +49,18 @@ export async function finishedUpload(db: Queryable, id: string, owner: string): 
 }
 
 /**
- * Deletes uploads that became part of an application, in the caller's transaction. Throws when one is gone or not
- * this owner's any more (a second submit racing the first): the transaction then stores nothing.
+ * Marks uploads that became part of an application as used and drops their bytes, in the caller's transaction. Throws
+ * when one is gone, used or not this owner's (a second submit racing the first): the transaction then stores nothing.
+ * The row stays until it expires, so the browser that sent it still finds it finished (tus HEAD) after a reload: the
+ * form it sends again after a lost answer names the same upload and is recognised as a repeat (lib/forms/submission-key.ts).
  */
 export async function consumeUploads(tx: Queryable, ids: readonly string[], owner: string): Promise<void> {
   for (const id of ids) {
-    const { rows } = await tx.query("DELETE FROM uploads WHERE id = $1 AND owner_hash = $2 AND kind IS NOT NULL RETURNING id", [id, owner]);
+    const { rows } = await tx.query(
+      "UPDATE uploads SET used_at = now() WHERE id = $1 AND owner_hash = $2 AND kind IS NOT NULL AND used_at IS NULL RETURNING id",
+      [id, owner],
+    );
     if (!rows[0]) throw new Error(`Upload ${id} was already used or removed`);
+    await tx.query("DELETE FROM upload_chunks WHERE upload_id = $1", [id]);
   }
 }

@@ -154,7 +154,11 @@ describe.each(testBackends())("resumable uploads on %s", (_name: string, backend
     const resume = (await uploadedDocument(id!, owner))!;
     await saveJobApplication(makeApplication(), { resume, uploads: { ids: [id!], owner } });
     const db = await getDatabase();
-    expect((await db.query("SELECT id FROM uploads WHERE id = $1", [id])).rows).toHaveLength(0);
+    // Kept, without its bytes, as finished for its browser until it expires (a reload after a lost answer finds it).
+    expect((await db.query("SELECT id FROM uploads WHERE id = $1 AND used_at IS NOT NULL", [id])).rows).toHaveLength(1);
+    expect((await db.query("SELECT upload_id FROM upload_chunks WHERE upload_id = $1", [id])).rows).toHaveLength(0);
+    expect((await browser.head(id!)).status).toBe(200);
+    expect(await uploadedDocument(id!, owner)).toBeNull();
     const { rows } = await db.query<{ content: Uint8Array }>(
       "SELECT f.content FROM application_files f JOIN job_applications a ON a.resume_file = f.stored_name ORDER BY a.created_at DESC LIMIT 1",
     );

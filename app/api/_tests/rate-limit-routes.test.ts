@@ -71,6 +71,23 @@ describe("built-in API host: per-client rate limits on the write endpoints", () 
     expect(((await refused.json()) as { error: string }).error).toMatch(/^Çok fazla gönderim/);
   });
 
+  it("a submission sent again with its Idempotency-Key is answered as the first, not counted again", async () => {
+    const client = "203.0.113.88";
+    const keyed = (body: unknown) => {
+      const request = jsonFrom(client, "/api/demo", body);
+      request.headers.set("idempotency-key", "demo-repeat-under-limit");
+      return request;
+    };
+    const first = (await (await postDemo(keyed(DEMO), undefined)).json()) as { id: string };
+    for (let i = 0; i < 3; i++) {
+      const again = await postDemo(keyed(DEMO), undefined);
+      expect(again.status).toBe(201);
+      expect(await again.json()).toEqual(first);
+    }
+    expect((await postDemo(jsonFrom(client, "/api/demo", DEMO), undefined)).status).toBe(201); // the second of 2
+    expect((await postDemo(jsonFrom(client, "/api/demo", DEMO), undefined)).status).toBe(429);
+  });
+
   it("/api/job-applications: RATE_LIMIT_APPLICATIONS per client", async () => {
     expect((await postApplication(applicationFrom("203.0.113.50"), undefined)).status).toBe(201);
     const refused = await postApplication(applicationFrom("203.0.113.50"), undefined);

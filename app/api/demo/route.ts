@@ -17,7 +17,8 @@ export const POST = withErrors(async (request: Request) => {
   const locale = requestLocale(request);
   const { demoSchema } = await demoSchemasIn(locale);
   const input = await parseBody(demoSchema, await readJsonBody(request), locale);
-  await enforceRateLimit(request, "demo", formsRateLimit(), locale);
-  const { id } = await saveDemoRequest(input, locale, requestSubmissionKey(request, "demo", input));
+  const key = requestSubmissionKey(request, "demo", input);
+  await enforceRateLimit(request, "demo", formsRateLimit(), locale, key);
+  const { id } = await saveDemoRequest(input, locale, key);
   return Response.json({ id }, { status: 201 });
 });

@@ -31,9 +31,9 @@ export const POST = withErrors(async (request: Request) => {
   const checks = await applicationChecksIn(locale);
   try {
     const { fields, resume, otherDoc } = parseApplicationForm(form, checks);
-    await enforceRateLimit(request, "job-application", applicationsRateLimit(), locale);
     const files = [resume, otherDoc].map((file) => file && [file.name, file.type, file.size]);
     const key = requestSubmissionKey(request, "application", [fields, files]);
+    await enforceRateLimit(request, "job-application", applicationsRateLimit(), locale, key);
     const { id } = await saveJobApplication(fields, { resume, otherDoc }, { checks, locale, key });
     return Response.json({ id }, { status: 201 });
   } catch (error) {

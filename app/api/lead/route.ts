@@ -17,7 +17,8 @@ export const POST = withErrors(async (request: Request) => {
   const locale = requestLocale(request);
   const { contactSchema } = await contactSchemasIn(locale);
   const input = await parseBody(contactSchema, await readJsonBody(request), locale);
-  await enforceRateLimit(request, "contact", formsRateLimit(), locale);
-  const { id } = await saveContactQuery(input, locale, requestSubmissionKey(request, "lead", input));
+  const key = requestSubmissionKey(request, "lead", input);
+  await enforceRateLimit(request, "contact", formsRateLimit(), locale, key);
+  const { id } = await saveContactQuery(input, locale, key);
   return Response.json({ id }, { status: 201 });
 });

@@ -82,10 +82,10 @@ export function ContactForm({ words, dialCodes = DIAL_CODE_OPTIONS }: { words: C
     onStart: () => toast.loading(words.submitting),
     onResult: (result) => {
       if (result.status === "success") {
-        toast.success(result.message ?? words.success);
+        toast.success(result.message ?? words.success, FORM_ID);
         trackFormSubmit("contact_form");
       } else {
-        toast.error(result.message ?? words.failure);
+        toast.error(result.message ?? words.failure, FORM_ID);
       }
     },
   });

@@ -32,6 +32,8 @@ type DocumentField = keyof typeof UPLOAD_ID_FIELDS;
 const DOCUMENT_FIELDS = Object.keys(UPLOAD_ID_FIELDS) as DocumentField[];
 /** The application's attempt (lib/forms/attempt.ts), kept per job by its page's address. */
 const ATTEMPT_SCOPE = "application";
+/** The toast of a submission's outcome: the next outcome takes its place (lib/toast.ts). */
+const OUTCOME_TOAST = "application-outcome";
 
 /**
  * A finished upload found again after a reload, as the form's value for its field: the checks in the browser look
@@ -174,19 +176,29 @@ export function ApplicationForm({ jobId, words }: { jobId: string; words: Applic
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on mount
   }, []);
 
+  // Written 400 ms after the last change, and at once when the form is sent (its answer may never arrive, and the
+  // visitor may reload before sending again) or left with a change still waiting (a reload, a link, a closed tab).
+  const saveDraftNow = useRef<() => void>(() => undefined);
   useEffect(() => {
     let timer: number | undefined;
-    const subscription = watch((values) => {
+    const save = () => {
       window.clearTimeout(timer);
-      timer = window.setTimeout(() => {
-        if (!submitted.current) writeDraft(jobId, values);
-      }, 400);
+      timer = undefined;
+      if (!submitted.current) writeDraft(jobId, form.getValues());
+    };
+    const savePending = () => timer !== undefined && save();
+    const subscription = watch(() => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(save, 400);
     });
+    saveDraftNow.current = save;
+    window.addEventListener("pagehide", savePending);
     return () => {
       subscription.unsubscribe();
-      window.clearTimeout(timer);
+      window.removeEventListener("pagehide", savePending);
+      savePending();
     };
-  }, [watch, jobId]);
+  }, [watch, jobId, form]);
 
   // After the render that marks the fields invalid, which may come after the request (the resolver's errors reach
   // the form state a render later than onInvalid's call): the request waits for a field to be marked.
@@ -206,10 +218,10 @@ export function ApplicationForm({ jobId, words }: { jobId: string; words: Applic
       clearDraft(jobId);
       clearSavedUploads(jobId);
       forgetAttempt(ATTEMPT_SCOPE);
-      toast.success(words.success);
+      toast.success(words.success, OUTCOME_TOAST);
       router.push(localizePath(`/job-details/${encodeURIComponent(jobId)}`, locale));
     } else if (state.message) {
-      toast.error(state.message);
+      toast.error(state.message, OUTCOME_TOAST);
       // The server found what the browser's check let through: its field is far up the page from the button.
       // (Its fields were marked in the render that brought this state.)
       if (state.fieldErrors) focusFirstInvalid(formRef.current);
@@ -236,6 +248,7 @@ export function ApplicationForm({ jobId, words }: { jobId: string; words: Applic
     // while the uploads settle or the first is under way sends nothing.
     if (!form || sending.current || submitting() || submitted.current) return;
     sending.current = true;
+    saveDraftNow.current();
     try {
       const data = new FormData(form);
       setFinishingUploads(true);

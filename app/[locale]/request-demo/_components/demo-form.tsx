@@ -85,10 +85,10 @@ export function DemoForm({ words, lists = ENGLISH_LISTS }: { words: DemoFormWord
   const onSubmit = handleSubmit({
     onResult: (result) => {
       if (result.status === "success") {
-        toast.success(result.message ?? words.success);
+        toast.success(result.message ?? words.success, FORM_ID);
         trackFormSubmit("demo_request");
       } else {
-        toast.error(result.message ?? words.failure);
+        toast.error(result.message ?? words.failure, FORM_ID);
       }
     },
     onInvalid: (message) => {
