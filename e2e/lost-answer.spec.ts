@@ -90,22 +90,32 @@ test("demo: a reload after the lost answer, then Send: stored once", async ({ pa
   expect(await storedWith("demo", email)).toHaveLength(1);
 });
 
-test("application: sent again after a lost answer, it goes through (its upload is not 'gone') and is stored once", async ({ page, request }) => {
+/** The application filled with `email` and `file` uploaded, sent once with its answer lost; returns the job's id. */
+async function applicationSentOnceUnanswered(page: Page, request: APIRequestContext, email: string, file: string): Promise<string> {
   const jobId = await firstJobId(request);
-  const email = `lost-application-${Date.now()}@example.com`;
   await page.goto(`/job-application/${jobId}`);
   const { lost } = await loseFirstAnswer(page, `/job-application/${jobId}`);
+  // Filled once the form has hydrated, as a visitor who reads before typing does.
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.querySelector("#main form") ?? {}).some((key) => key.startsWith("__reactFiber"))))
+    .toBe(true);
   await fillApplication(page, { "Email Address": email });
-  await page.locator("#field-resume").setInputFiles(pdf("lost-answer-cv.pdf"));
+  await page.locator("#field-resume").setInputFiles(pdf(file));
   await expect(page.getByTestId("resume-upload").getByTestId("upload-status")).toHaveText(/^Uploaded/);
   await acceptTerms(page);
-  const submit = page.getByRole("button", { name: "Submit Application" });
-  await submit.click();
+  await page.getByRole("button", { name: "Submit Application" }).click();
   await lost;
   await expect(toast(page, "Failed to submit application. Please try again.")).toBeVisible();
   expect((await receivedApplications()).filter((a) => a.email === email)).toHaveLength(1);
+  return jobId;
+}
 
-  await submit.click();
+const submitApplication = (page: Page) => page.getByRole("button", { name: "Submit Application" }).click();
+
+test("application: sent again after a lost answer, it goes through (its upload is not 'gone') and is stored once", async ({ page, request }) => {
+  const email = `lost-application-${Date.now()}@example.com`;
+  const jobId = await applicationSentOnceUnanswered(page, request, email, "lost-answer-cv.pdf");
+  await submitApplication(page);
   await expect(toast(page, "Application submitted successfully!")).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/job-details/${jobId}$`));
   const stored = (await receivedApplications()).filter((a) => a.email === email);
@@ -114,28 +124,31 @@ test("application: sent again after a lost answer, it goes through (its upload i
 });
 
 test("application: a reload after the lost answer finds the résumé still uploaded; sent again, stored once", async ({ page, request }) => {
-  const jobId = await firstJobId(request);
   const email = `lost-reload-application-${Date.now()}@example.com`;
-  await page.goto(`/job-application/${jobId}`);
-  const { lost } = await loseFirstAnswer(page, `/job-application/${jobId}`);
-  // Typed once the form has hydrated, so its draft is kept (text typed before that is kept in the page, not the draft).
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(document.querySelector("#main form") ?? {}).some((key) => key.startsWith("__reactFiber"))))
-    .toBe(true);
-  await fillApplication(page, { "Email Address": email });
-  await page.locator("#field-resume").setInputFiles(pdf("reload-cv.pdf"));
-  await expect(page.getByTestId("resume-upload").getByTestId("upload-status")).toHaveText(/^Uploaded/);
-  await acceptTerms(page);
-  await page.getByRole("button", { name: "Submit Application" }).click();
-  await lost;
-  await expect(toast(page, "Failed to submit application. Please try again.")).toBeVisible();
+  const jobId = await applicationSentOnceUnanswered(page, request, email, "reload-cv.pdf");
   await page.reload();
   await expect(page.getByText("We restored the application you started on this device.")).toBeVisible();
   await expect(page.getByTestId("resume-upload")).toContainText("reload-cv.pdf");
   await expect(page.getByTestId("resume-upload").getByTestId("upload-status")).toHaveText(/^Uploaded/);
   await acceptTerms(page);
-  await page.getByRole("button", { name: "Submit Application" }).click();
+  await submitApplication(page);
   await expect(toast(page, "Application submitted successfully!")).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/job-details/${jobId}$`));
   expect((await receivedApplications()).filter((a) => a.email === email)).toHaveLength(1);
+});
+
+test("application: changed after the lost answer, the résumé field says the file went with the first one", async ({ page, request }) => {
+  const email = `lost-edited-application-${Date.now()}@example.com`;
+  await applicationSentOnceUnanswered(page, request, email, "first-cv.pdf");
+  await page.getByLabel(/^Cover Letter/).fill("A better letter, written after the first one was sent.");
+  await submitApplication(page);
+  await expect(page.locator("#field-resume-error")).toHaveText(
+    "This file went with the application you already sent. To send this one as a new application, please choose it again.",
+  );
+  await page.locator("#field-resume").setInputFiles(pdf("first-cv.pdf"));
+  await expect(page.getByTestId("resume-upload").getByTestId("upload-status")).toHaveText(/^Uploaded/);
+  await submitApplication(page);
+  await expect(toast(page, "Application submitted successfully!")).toBeVisible();
+  const stored = (await receivedApplications()).filter((a) => a.email === email);
+  expect(stored.map((a) => a.coverLetter)).toEqual([expect.stringContaining("E7"), "A better letter, written after the first one was sent."]);
 });

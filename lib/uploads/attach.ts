@@ -1,6 +1,6 @@
 import { getDatabase } from "@/lib/db";
 import type { DocumentFile } from "@/lib/schemas/application-fields";
-import { consumeUploads, finishedUpload, uploadBytes } from "./records";
+import { consumeUploads, finishedUpload, isUsedUpload, uploadBytes } from "./records";
 
 /**
  * Uploads as the application's documents. The final submit names uploads by id; each must be finished,
@@ -24,6 +24,11 @@ export async function uploadedDocument(id: string, owner: string): Promise<Docum
       return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
     },
   };
+}
+
+/** Why an upload cannot be attached: it went with an application already ("used"), or it is gone. */
+export async function unusableBecause(id: string, owner: string | null): Promise<"used" | "gone"> {
+  return owner && (await isUsedUpload(await getDatabase(), id, owner)) ? "used" : "gone";
 }
 
 /** After the API host accepted the application: its uploads are no longer needed. A failure only leaves them to expire. */

@@ -48,6 +48,13 @@ export async function finishedUpload(db: Queryable, id: string, owner: string): 
   return { id, name: row.metadata.filename ?? "", type: row.metadata.filetype ?? "", size: Number(row.size) };
 }
 
+/** Whether this owner's upload went with an application already (it is kept, without its bytes, until it expires). */
+export async function isUsedUpload(db: Queryable, id: string, owner: string): Promise<boolean> {
+  if (!UPLOAD_ID.test(id)) return false;
+  const { rows } = await db.query(`SELECT id FROM uploads WHERE id = $1 AND owner_hash = $2 AND used_at IS NOT NULL AND ${LIVE}`, [id, owner]);
+  return rows.length > 0;
+}
+
 /**
  * Marks uploads that became part of an application as used and drops their bytes, in the caller's transaction. Throws
  * when one is gone, used or not this owner's (a second submit racing the first): the transaction then stores nothing.

@@ -16,7 +16,7 @@ import {
   applicationSchemasIn,
   type ApplicationFormField,
 } from "@/lib/schemas/application";
-import { uploadedDocument, type UploadClaim } from "@/lib/uploads/attach";
+import { unusableBecause, uploadedDocument, type UploadClaim } from "@/lib/uploads/attach";
 import { UPLOAD_ID_FIELDS } from "@/lib/uploads/id-fields";
 import { OWNER_COOKIE, ownerHash } from "@/lib/uploads/owner";
 import { HONEYPOT_FIELD, ENHANCED_FIELD, type ApplicationActionState } from "../_components/action-state";
@@ -48,24 +48,27 @@ function sentContent(formData: FormData): unknown[] {
   });
 }
 
+type Refusals = Partial<Record<DocumentField, "used" | "gone">>;
+
 /**
  * The documents as the form sent them: files (no JavaScript) or the ids of resumable uploads (lib/uploads), each
- * accepted only if finished, content-checked and started by this browser. `refused` names the fields whose id was not.
+ * accepted only if finished, content-checked, not yet part of an application and started by this browser. `refused`
+ * names the fields whose id was not, and why.
  */
-async function documents(formData: FormData): Promise<{ files: Record<DocumentField, unknown>; claim?: UploadClaim; refused: DocumentField[] }> {
+async function documents(formData: FormData): Promise<{ files: Record<DocumentField, unknown>; claim?: UploadClaim; refused: Refusals }> {
   const files: Record<DocumentField, unknown> = { resume: formData.get("resume"), otherDoc: formData.get("otherDoc") };
   const named = (Object.keys(UPLOAD_ID_FIELDS) as DocumentField[]).filter((field) => text(formData.get(UPLOAD_ID_FIELDS[field])));
-  if (named.length === 0) return { files, refused: [] };
+  if (named.length === 0) return { files, refused: {} };
   const owner = ownerHash((await cookies()).get(OWNER_COOKIE)?.value);
   const ids: string[] = [];
-  const refused: DocumentField[] = [];
+  const refused: Refusals = {};
   for (const field of named) {
     const id = text(formData.get(UPLOAD_ID_FIELDS[field]))!;
     const uploaded = owner ? await uploadedDocument(id, owner) : null;
     if (uploaded) {
       files[field] = uploaded;
       ids.push(id);
-    } else refused.push(field);
+    } else refused[field] = await unusableBecause(id, owner);
   }
   return { files, claim: owner && ids.length ? { ids, owner } : undefined, refused };
 }
@@ -104,11 +107,13 @@ export async function submitApplicationAction(_previous: ApplicationActionState,
     acceptTerms: text(formData.get("acceptTerms")),
     ...files,
   });
-  if (!parsed.success || refused.length > 0) {
+  const refusals = Object.entries(refused) as [DocumentField, "used" | "gone"][];
+  if (!parsed.success || refusals.length > 0) {
     const fieldErrors: ApplicationActionState["fieldErrors"] = parsed.success ? {} : z.flattenError(parsed.error).fieldErrors;
-    if (refused.length > 0) {
-      const gone = (await getTranslations({ locale, namespace: "ApplicationServer" }))("uploadGone");
-      for (const field of refused) fieldErrors[field] = [gone];
+    if (refusals.length > 0) {
+      const says = await getTranslations({ locale, namespace: "ApplicationServer" });
+      // A used upload: the visitor changed the application after its answer was lost, and it arrived already.
+      for (const [field, why] of refusals) fieldErrors[field] = [why === "used" ? says("uploadUsed") : says("uploadGone")];
     }
     return { fieldErrors, message: t("errors.invalidForm"), values };
   }
