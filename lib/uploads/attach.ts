@@ -8,7 +8,7 @@ import { consumeUploads, finishedUpload, isUsedUpload, uploadBytes } from "./rec
  * for the file the form would have posted, its bytes read from the database only when the application needs them.
  */
 
-/** Uploads an application is made of: deleted when it is stored (same transaction) or handed to the API host. */
+/** Uploads an application is made of: marked used when it is stored (same transaction) or handed to the API host. */
 export type UploadClaim = { ids: string[]; owner: string };
 
 export async function uploadedDocument(id: string, owner: string): Promise<DocumentFile | null> {
@@ -31,12 +31,12 @@ export async function unusableBecause(id: string, owner: string | null): Promise
   return owner && (await isUsedUpload(await getDatabase(), id, owner)) ? "used" : "gone";
 }
 
-/** After the API host accepted the application: its uploads are no longer needed. A failure only leaves them to expire. */
+/** After the API host accepted the application: its uploads are marked used. A failure only leaves them to expire. */
 export async function discardUploads(claim: UploadClaim): Promise<void> {
   try {
     const db = await getDatabase();
     await db.transaction((tx) => consumeUploads(tx, claim.ids, claim.owner));
   } catch (error) {
-    console.warn("Uploads of a submitted application could not be removed; they expire within 24 hours:", error);
+    console.warn("Uploads of a submitted application could not be marked used; they expire within 24 hours:", error);
   }
 }
