@@ -212,6 +212,22 @@ export function ApplicationForm({ jobId, words }: { jobId: string; words: Applic
     if (focusWanted.current && focusFirstInvalid(formRef.current)) focusWanted.current = false;
   }, [focusRequests, errors, serverErrors]);
 
+  // A document the server refused (an upload gone, or gone with an application already sent) must be chosen again:
+  // its upload box no longer says "Uploaded" beside the message, and its input is emptied, so that choosing the same
+  // file again is a change the browser reports.
+  const { cancel: dropResume } = uploads.resume;
+  const { cancel: dropOtherDoc } = uploads.otherDoc;
+  useEffect(() => {
+    const drop: Record<DocumentField, () => Promise<void>> = { resume: dropResume, otherDoc: dropOtherDoc };
+    for (const name of DOCUMENT_FIELDS) {
+      if (!state.fieldErrors?.[name]) continue;
+      const input = formRef.current?.elements.namedItem(name);
+      if (input instanceof HTMLInputElement) input.value = "";
+      setValue(name, null);
+      void drop[name]();
+    }
+  }, [state, dropResume, dropOtherDoc, setValue]);
+
   useEffect(() => {
     if (state.ok) {
       submitted.current = true;
