@@ -146,6 +146,7 @@ test("application: changed after the lost answer, the résumé field says the fi
     "This file went with the application you already sent. To send this one as a new application, please choose it again.",
   );
   await expect(page.getByTestId("resume-upload")).toHaveCount(0); // no "Uploaded" beside it
+  await expect(toast(page, "This file went with the application you already sent.")).toBeVisible();
   await page.locator("#field-resume").setInputFiles(pdf("first-cv.pdf"));
   await expect(page.getByTestId("resume-upload").getByTestId("upload-status")).toHaveText(/^Uploaded/);
   await submitApplication(page);

@@ -115,7 +115,10 @@ export async function submitApplicationAction(_previous: ApplicationActionState,
       // A used upload: the visitor changed the application after its answer was lost, and it arrived already.
       for (const [field, why] of refusals) fieldErrors[field] = [why === "used" ? says("uploadUsed") : says("uploadGone")];
     }
-    return { fieldErrors, message: t("errors.invalidForm"), values };
+    // Only a document to choose again: the toast says which and why, rather than "fill in all required fields".
+    const firstRefusal = refusals[0] && fieldErrors[refusals[0][0]]?.[0];
+    const onlyDocuments = Object.keys(fieldErrors).every((name) => name in refused);
+    return { fieldErrors, message: firstRefusal && onlyDocuments ? firstRefusal : t("errors.invalidForm"), values };
   }
 
   const limited = await rateLimitClient("job-application", applicationsRateLimit());
