@@ -39,6 +39,24 @@ test("the language switcher followed offline keeps the page, with the note, and 
   await expect(page.locator("html")).toHaveAttribute("lang", "tr");
 });
 
+test("on a phone, the menu a language was chosen from offline closes, so the note is not drawn over it", async ({ page, context }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/ar/contact");
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.querySelector("header details:has(> summary)") ?? {}).some((key) => key.startsWith("__reactFiber"))))
+    .toBe(true);
+  await page.locator("header summary[aria-controls]").click(); // the phone's menu
+  const turkish = page.getByRole("banner").getByRole("link", { name: "Türkçe" });
+  await expect(turkish).toBeVisible();
+  await context.setOffline(true);
+  await turkish.click();
+  await expect(page.getByText("أنت غير متصل بالإنترنت. ستُفتح الصفحة فور عودة الاتصال.")).toBeVisible();
+  await expect(page.locator("header details[open]")).toHaveCount(0);
+  await expect(turkish).toBeHidden();
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/tr\/contact$/, { timeout: 20_000 });
+});
+
 test("a blog search typed offline keeps the visitor on the list and is applied once the connection is back", async ({ page, context }) => {
   await page.goto("/vision");
   await page.getByRole("contentinfo").locator('a[href="/blogs"]').first().click();

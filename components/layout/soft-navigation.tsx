@@ -17,6 +17,15 @@ function isOtherLanguage(link: HTMLAnchorElement): boolean {
   return Boolean(link.hreflang) && new URL(link.href).origin === window.location.origin && (!link.target || link.target === "_self") && !link.hasAttribute("download");
 }
 
+/**
+ * Closes the menus a link was shown in, so that the offline note is not drawn over them: the globe menu holds its
+ * links, the phone's menu is the header's navigation revealed while its toggle (another <details>) is open.
+ */
+function closeMenusAround(link: HTMLAnchorElement): void {
+  link.closest("details")?.removeAttribute("open");
+  for (const open of link.closest("header")?.querySelectorAll("details[open]") ?? []) open.removeAttribute("open");
+}
+
 function targetOf(link: HTMLAnchorElement, handledElsewhere = false): string | null {
   return softNavigationTarget(
     { href: link.href, target: link.target, download: link.hasAttribute("download"), hreflang: link.hreflang || undefined, handledElsewhere },
@@ -60,8 +69,7 @@ export function SoftNavigation({ offlineText }: { offlineText: string }) {
         else window.location.assign(destination);
       });
       if (!opened) {
-        // The menu the link was in (the globe, the phone's menu) closes, so the note is not drawn over it.
-        link.closest("details")?.removeAttribute("open");
+        closeMenusAround(link);
         setWaiting(true);
       }
     };
