@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { test } from "./fixtures";
 import { uniqueClient } from "./forms-helpers";
 
@@ -97,6 +97,12 @@ export async function dropFile(page: Page, testId: string, file: { name: string;
       zone.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer }));
     }
   }, file);
+}
+
+/** The id of the first job the API lists (the built-in API or the stand-in host answers with either shape). */
+export async function firstJobId(request: APIRequestContext): Promise<string> {
+  const body = (await (await request.get("/api/jobs")).json()) as { id: string | number }[] | { data: { id: string | number }[] };
+  return String((Array.isArray(body) ? body : body.data)[0]!.id);
 }
 
 export const PDF_TEXT = PDF_BYTES.toString("latin1");

@@ -32,5 +32,15 @@ export const test = base.extend<{ expectAxeClean: typeof expectAxeClean }>({
 
 export { expect };
 
+/**
+ * Waits until React has attached itself to the element `selector` names (hydrated): an interaction before that is the
+ * page without JavaScript, and a listener added in an effect may come a moment later still.
+ */
+export async function hydrated(page: Page, selector: string): Promise<void> {
+  await expect
+    .poll(() => page.evaluate((s) => Object.keys(document.querySelector(s) ?? {}).some((key) => key.startsWith("__reactFiber")), selector))
+    .toBe(true);
+}
+
 /** The stand-in API host's control address (see e2e/stand-in/server.mjs). */
 export const STAND_IN_URL = "http://127.0.0.1:4010";

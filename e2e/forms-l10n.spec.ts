@@ -1,5 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
-import { fillApplicationInAnyLanguage, pdf } from "./application-helpers";
+import { fillApplicationInAnyLanguage, firstJobId, pdf } from "./application-helpers";
 import { receivedApplications, storedSubmissions } from "./application-store";
 import { pageWithoutJs } from "./forms-helpers";
 import { expect, test } from "./fixtures";
@@ -9,10 +8,6 @@ import { expect, test } from "./fixtures";
  * page's language, stay on the page's locale, and keep the visitor's input; the API's 422 follows Accept-Language.
  */
 
-async function firstJobId(request: APIRequestContext): Promise<string> {
-  const body = (await (await request.get("/api/jobs")).json()) as { id: string | number }[] | { data: { id: string | number }[] };
-  return String((Array.isArray(body) ? body : body.data)[0]!.id);
-}
 
 test.describe("forms in Arabic and Turkish", () => {
   test("Arabic contact form: right to left, its labels and the schema's messages in Arabic", async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import { CONTACT, consent, field, fillContact, MESSAGES, status } from "./forms-helpers";
 
 /**
@@ -9,12 +9,8 @@ import { CONTACT, consent, field, fillContact, MESSAGES, status } from "./forms-
  * still starts empty), and a long list comes back at the card the visitor left it by.
  */
 
-/** Hydrated: the form's script has taken over (a draft is given back, and kept, only then). */
-async function hydrated(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(document.querySelector("#main form") ?? {}).some((key) => key.startsWith("__reactFiber"))))
-    .toBe(true);
-}
+/** The form's script has taken over (a draft is given back, and kept, only then). */
+const formHydrated = (page: Page) => hydrated(page, "#main form");
 
 async function expectContactFilled(page: Page): Promise<void> {
   for (const [label, value] of Object.entries(CONTACT)) await expect(field(page, label)).toHaveValue(value);
@@ -30,7 +26,7 @@ test("contact: a visit to the privacy policy from the consent box and Back keeps
   await page.goto("/");
   await footerLink(page, "/contact").click();
   await expect(page).toHaveURL(/\/contact$/);
-  await hydrated(page);
+  await formHydrated(page);
   await fillContact(page);
   await page.locator("#contact-form").getByRole("link", { name: "Privacy Policy" }).click();
   await expect(page).toHaveURL(/\/privacy$/);
@@ -46,7 +42,7 @@ test("contact: a visit to the privacy policy from the consent box and Back keeps
   await page.locator("#contact-form").getByRole("link", { name: "Terms and Conditions" }).click();
   await expect(page).toHaveURL(/\/terms$/);
   await page.goBack();
-  await hydrated(page);
+  await formHydrated(page);
   await expect(field(page, "First Name")).toHaveValue("");
   await expect(field(page, "Country code")).toHaveValue("+1");
   await expect(consent(page)).not.toBeChecked();
@@ -54,10 +50,10 @@ test("contact: a visit to the privacy policy from the consent box and Back keeps
 
 test("contact: a reload keeps the input; arriving by a link starts empty", async ({ page }) => {
   await page.goto("/contact");
-  await hydrated(page);
+  await formHydrated(page);
   await fillContact(page);
   await page.reload();
-  await hydrated(page);
+  await formHydrated(page);
   await expectContactFilled(page);
 
   // Also when the page Back leaves was reloaded.
@@ -77,14 +73,14 @@ test("contact: a reload keeps the input; arriving by a link starts empty", async
   await expect(page).toHaveURL(/\/terms$/);
   await footerLink(page, "/contact").click();
   await expect(page).toHaveURL(/\/contact$/);
-  await hydrated(page);
+  await formHydrated(page);
   await expect(field(page, "First Name")).toHaveValue("");
   await expect(field(page, "Message")).toHaveValue("");
 });
 
 test("demo request (Arabic): the input survives the terms and Back", async ({ page }) => {
   await page.goto("/ar/request-demo");
-  await hydrated(page);
+  await formHydrated(page);
   await page.locator("#field-companyName").fill("بنك الخليج");
   await page.locator("#field-dmFirstName").fill("سارة");
   await page.locator("#field-email").fill("sara@gulfbank.example");
@@ -103,7 +99,7 @@ test("demo request (Arabic): the input survives the terms and Back", async ({ pa
 test("job list: Back from a job returns to the card, also after the job's page was reloaded", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto("/job-postings");
-  await hydrated(page);
+  await formHydrated(page);
   // A Back that changes only the query is the browser's to restore, and the positions go on being kept after it.
   await page.getByLabel("Sort by").selectOption("oldest");
   await expect(page).toHaveURL(/sort=oldest/);

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 test.describe("shared layout", () => {
   test("header has every menu item and the Book a Demo button", async ({ page }) => {
@@ -220,9 +220,7 @@ test.describe("shared layout", () => {
     // Next's bootstrap turns each entry of self.__next_s into a script element in <head>, and hydrates a task later
     // (components/layout/yield-before-hydration.tsx). Without the element, the yield is gone.
     await expect(page.locator("head > script#yield-before-hydration")).toHaveCount(1);
-    await expect
-      .poll(() => page.evaluate(() => Object.keys(document.querySelector("#main form") ?? {}).some((key) => key.startsWith("__reactFiber"))))
-      .toBe(true);
+    await hydrated(page, "#main form");
   });
 
   for (const locale of ["", "/tr", "/ar"]) {

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { acceptTerms, eachTestANewApplicant, fillApplication, pdf } from "./application-helpers";
+import { acceptTerms, eachTestANewApplicant, fillApplication, firstJobId, pdf } from "./application-helpers";
 import { receivedApplications, storedSubmissions } from "./application-store";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import { consent, CONTACT, DEMO, field, fillContact, fillDemo, form, MESSAGES, toast } from "./forms-helpers";
 
 /**
@@ -40,10 +40,6 @@ async function contactSentOnceUnanswered(page: Page, email: string): Promise<Loc
   return send;
 }
 
-async function firstJobId(request: APIRequestContext): Promise<string> {
-  const body = (await (await request.get("/api/jobs")).json()) as { id: string | number }[] | { data: { id: string | number }[] };
-  return String((Array.isArray(body) ? body : body.data)[0]!.id);
-}
 
 const storedWith = async (type: "lead" | "demo", email: string) => (await storedSubmissions(type)).filter((r) => r.email === email);
 
@@ -96,9 +92,7 @@ async function applicationSentOnceUnanswered(page: Page, request: APIRequestCont
   await page.goto(`/job-application/${jobId}`);
   const { lost } = await loseFirstAnswer(page, `/job-application/${jobId}`);
   // Filled once the form has hydrated, as a visitor who reads before typing does.
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(document.querySelector("#main form") ?? {}).some((key) => key.startsWith("__reactFiber"))))
-    .toBe(true);
+  await hydrated(page, "#main form");
   await fillApplication(page, { "Email Address": email });
   await page.locator("#field-resume").setInputFiles(pdf(file));
   await expect(page.getByTestId("resume-upload").getByTestId("upload-status")).toHaveText(/^Uploaded/);

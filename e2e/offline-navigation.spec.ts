@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 /**
  * A link followed with the network cut: the visitor stays on the page, told why in its language, and the page opens
@@ -10,9 +10,7 @@ for (const { locale, note } of [
 ]) {
   test(`a link followed offline opens once the connection is back${locale ? ` (${locale.slice(1)})` : ""}`, async ({ page, context }) => {
     await page.goto(`${locale}/vision`);
-    await expect
-      .poll(() => page.evaluate(() => Object.keys(document.querySelector("header details:has(> summary)") ?? {}).some((key) => key.startsWith("__reactFiber"))))
-      .toBe(true);
+    await hydrated(page, "header details:has(> summary)");
     await context.setOffline(true);
     await page.getByRole("contentinfo").locator(`a[href="${locale}/contact"]`).first().click();
     await expect(page.getByText(note)).toBeVisible();
@@ -26,9 +24,7 @@ for (const { locale, note } of [
 
 test("the language switcher followed offline keeps the page, with the note, and opens the other language once back", async ({ page, context }) => {
   await page.goto("/contact?ref=offline");
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(document.querySelector("header details:has(> summary)") ?? {}).some((key) => key.startsWith("__reactFiber"))))
-    .toBe(true);
+  await hydrated(page, "header details:has(> summary)");
   await context.setOffline(true);
   await page.getByRole("navigation", { name: "Language, footer" }).getByRole("link", { name: "Türkçe" }).click();
   await expect(page.getByText("You're offline. The page will open as soon as the connection is back.")).toBeVisible();
@@ -42,9 +38,7 @@ test("the language switcher followed offline keeps the page, with the note, and 
 test("on a phone, the menu a language was chosen from offline closes, so the note is not drawn over it", async ({ page, context }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto("/ar/contact");
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(document.querySelector("header details:has(> summary)") ?? {}).some((key) => key.startsWith("__reactFiber"))))
-    .toBe(true);
+  await hydrated(page, "header details:has(> summary)");
   await page.locator("header summary[aria-controls]").click(); // the phone's menu
   const turkish = page.getByRole("banner").getByRole("link", { name: "Türkçe" });
   await expect(turkish).toBeVisible();
@@ -61,9 +55,7 @@ test("a blog search typed offline keeps the visitor on the list and is applied o
   await page.goto("/vision");
   await page.getByRole("contentinfo").locator('a[href="/blogs"]').first().click();
   await expect(page).toHaveURL(/\/blogs$/);
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(document.querySelector("#blog-search") ?? {}).some((key) => key.startsWith("__reactFiber"))))
-    .toBe(true);
+  await hydrated(page, "#blog-search");
   await context.setOffline(true);
   await page.getByPlaceholder("Search for blogs..").fill("watermark");
   await page.waitForTimeout(1000); // past the search's pause

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { pdf } from "./application-helpers";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import { fillContact, form } from "./forms-helpers";
 
 /**
@@ -18,12 +18,6 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-/** Hydrated: React has attached itself to the element. */
-async function hydrated(page: Page, selector: string): Promise<void> {
-  await expect
-    .poll(() => page.evaluate((s) => Object.keys(document.querySelector(s) ?? {}).some((key) => key.startsWith("__reactFiber")), selector))
-    .toBe(true);
-}
 
 test("job filters chosen before the scripts ran are applied, not dropped", async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });

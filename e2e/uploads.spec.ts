@@ -1,8 +1,8 @@
 import { writeFile } from "node:fs/promises";
-import type { APIRequestContext, BrowserContext, Page, Request } from "@playwright/test";
-import { acceptTerms, eachTestANewApplicant, fillApplication } from "./application-helpers";
+import type { BrowserContext, Page, Request } from "@playwright/test";
+import { acceptTerms, eachTestANewApplicant, fillApplication, firstJobId } from "./application-helpers";
 import { receivedApplications, storedUpload } from "./application-store";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 /**
  * Resumable uploads (docs/uploads.md): a file starts uploading when chosen, survives a dropped connection and a
@@ -20,10 +20,6 @@ function pdfOfSize(size: number): Buffer {
   return bytes;
 }
 
-async function firstJobId(request: APIRequestContext): Promise<string> {
-  const body = (await (await request.get("/api/jobs")).json()) as { id: string | number }[] | { data: { id: string | number }[] };
-  return String((Array.isArray(body) ? body : body.data)[0]!.id);
-}
 
 /** The Upload-Offset of every PATCH the page sends: where each request starts in the file. */
 function patchOffsets(page: Page): number[] {
@@ -102,9 +98,7 @@ test.describe("resumable uploads", () => {
   test("a résumé chosen offline, before the upload code was ever loaded, uploads once the connection is back", async ({ page, context, request }) => {
     const jobId = await firstJobId(request);
     await page.goto(`/job-application/${jobId}`);
-    await expect
-      .poll(() => page.evaluate(() => Object.keys(document.querySelector("#main form") ?? {}).some((key) => key.startsWith("__reactFiber"))))
-      .toBe(true);
+    await hydrated(page, "#main form");
     await context.setOffline(true);
     await page.locator("#field-resume").setInputFiles({ name: "chosen-offline.pdf", mimeType: "application/pdf", buffer: pdfOfSize(64 * 1024) });
     await expect(uploadStatus(page, "resume")).toContainText("chosen-offline.pdf");
