@@ -126,8 +126,8 @@ export function useProgressiveForm<TValues extends FormValues, TOutput>(options:
       () => {
         if (submitting() || !formRef.current) return;
         const data = new FormData(formRef.current);
-        const attemptOf = formRef.current.id || "form";
-        data.set(ATTEMPT_FIELD, currentAttempt(attemptOf));
+        const attemptScope = formRef.current.id || "form";
+        data.set(ATTEMPT_FIELD, currentAttempt(attemptScope));
         setServerErrors(undefined);
         const done = onStart?.();
         submit(data, (result) => {
@@ -137,7 +137,7 @@ export function useProgressiveForm<TValues extends FormValues, TOutput>(options:
           if (result.status === "success") {
             form.reset(options.defaults, { keepFieldsRef: true });
             draft.forget();
-            forgetAttempt(attemptOf);
+            forgetAttempt(attemptScope);
           }
           onResult(result);
         });

@@ -6,16 +6,17 @@ import type { SubmissionType } from "./submission-records";
  * twice. The key is an opaque digest that binds the visitor's attempt and the content (lib/forms/submission-key.ts).
  */
 
-export type Receipt = { type: SubmissionType; submissionId: string | null };
+/** A received submission: its id in the built-in store; null for one the API host accepted (the host keeps its own). */
+export type Receipt = { submissionId: string | null };
 
 /** The receipt of `key`, if a submission with it was received. */
 export async function findReceipt(key: string, db?: Queryable): Promise<Receipt | null> {
-  const { rows } = await (db ?? (await getDatabase())).query<{ type: SubmissionType; submission_id: string | null }>(
-    "SELECT type, submission_id::text AS submission_id FROM submission_receipts WHERE key = $1",
+  const { rows } = await (db ?? (await getDatabase())).query<{ submission_id: string | null }>(
+    "SELECT submission_id::text AS submission_id FROM submission_receipts WHERE key = $1",
     [key],
   );
   const row = rows[0];
-  return row ? { type: row.type, submissionId: row.submission_id } : null;
+  return row ? { submissionId: row.submission_id } : null;
 }
 
 /**

@@ -12,8 +12,8 @@ jest.setTimeout(60_000);
 const LEAD = { firstName: "Tom", lastName: "Reed", email: "tom@example.com", countryCode: "+44", phoneNumber: "7700900123", message: "Pricing, please." };
 const DEMO = { companyName: "Gulf Bank", dmFirstName: "Sara", email: "sara@gulfbank.example", countryCode: "+971", phoneNumber: "501234567", country: "United Arab Emirates" };
 
-const jsonFrom = (client: string, path: string, body: unknown) =>
-  new Request(`http://localhost${path}`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": client }, body: JSON.stringify(body) });
+const jsonFrom = (client: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  new Request(`http://localhost${path}`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": client, ...headers }, body: JSON.stringify(body) });
 
 function applicationFrom(client: string): Request {
   const form = new FormData();
@@ -60,11 +60,7 @@ describe("built-in API host: per-client rate limits on the write endpoints", () 
 
   it("answers the 429 in the client's language, as its 422s", async () => {
     const client = "203.0.113.77";
-    const turkish = (body: unknown) => {
-      const request = jsonFrom(client, "/api/lead", body);
-      request.headers.set("accept-language", "tr");
-      return request;
-    };
+    const turkish = (body: unknown) => jsonFrom(client, "/api/lead", body, { "accept-language": "tr" });
     for (let i = 0; i < 2; i++) expect((await postLead(turkish(LEAD), undefined)).status).toBe(201);
     const refused = await postLead(turkish(LEAD), undefined);
     expect(refused.status).toBe(429);
@@ -73,11 +69,7 @@ describe("built-in API host: per-client rate limits on the write endpoints", () 
 
   it("a submission sent again with its Idempotency-Key is answered as the first, not counted again", async () => {
     const client = "203.0.113.88";
-    const keyed = (body: unknown) => {
-      const request = jsonFrom(client, "/api/demo", body);
-      request.headers.set("idempotency-key", "demo-repeat-under-limit");
-      return request;
-    };
+    const keyed = (body: unknown) => jsonFrom(client, "/api/demo", body, { "idempotency-key": "demo-repeat-under-limit" });
     const first = (await (await postDemo(keyed(DEMO), undefined)).json()) as { id: string };
     for (let i = 0; i < 3; i++) {
       const again = await postDemo(keyed(DEMO), undefined);
