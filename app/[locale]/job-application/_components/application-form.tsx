@@ -11,51 +11,29 @@ import { toast } from "@/lib/toast";
 import { submitApplicationAction } from "../[jobId]/actions";
 import { ATTEMPT_FIELD } from "@/lib/forms/action-state";
 import { currentAttempt, forgetAttempt } from "@/lib/forms/attempt";
-import { DEFAULT_COUNTRY_CODE } from "@/lib/forms/field-rules";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { useErrorMessages } from "@/lib/forms/use-error-messages";
 import { useFormSubmission } from "@/lib/forms/use-form-submission";
 import type { ApplicationFormField, ApplicationFormOutput } from "@/lib/schemas/application";
-import { APPLICATION_TEXT_FIELDS, isRealFile, type ApplicationErrors, type DocumentFile } from "@/lib/schemas/application-fields";
+import { isRealFile, type ApplicationErrors } from "@/lib/schemas/application-fields";
 import { UPLOAD_ID_FIELDS } from "@/lib/uploads/id-fields";
 import { ENHANCED_FIELD, HONEYPOT_FIELD, type ApplicationActionState } from "./action-state";
 import { ApplicationSections, graduationTexts } from "./application-sections";
 import type { ApplicationFormWords } from "./application-words";
-import { clearDraft, readDraft, writeDraft } from "./draft";
-import { clearSavedUploads, type SavedUpload } from "./upload-draft";
+import { DOCUMENT_FIELDS, startingValues, uploadedFile, type DocumentField, type Values } from "./application-values";
+import { clearDraft } from "./draft";
+import { RestoredDraftNotice, SubmissionProblems } from "./submission-notices";
+import { TermsAndSend } from "./terms-and-send";
+import { clearSavedUploads } from "./upload-draft";
+import { useApplicationDraft } from "./use-application-draft";
 import { useResumableUpload } from "./use-resumable-upload";
 import { FileDrop } from "./file-drop";
 import { FormKitProvider, FormSection, type FormKit } from "./fields";
 
-type Values = Record<string, string | boolean | File | DocumentFile | null | undefined>;
-type DocumentField = keyof typeof UPLOAD_ID_FIELDS;
-const DOCUMENT_FIELDS = Object.keys(UPLOAD_ID_FIELDS) as DocumentField[];
 /** The application's attempt (lib/forms/attempt.ts), kept per job by its page's address. */
 const ATTEMPT_SCOPE = "application";
 /** The toast of a submission's outcome: the next outcome takes its place (lib/toast.ts). */
 const OUTCOME_TOAST = "application-outcome";
-
-/**
- * A finished upload found again after a reload, as the form's value for its field: the checks in the browser look
- * at name and size only, and the bytes are on the server already (the submit names the upload, not the file).
- */
-const uploadedFile = (saved: SavedUpload): DocumentFile => ({
-  name: saved.name,
-  size: saved.size,
-  type: saved.type,
-  arrayBuffer: () => Promise.reject(new Error("An uploaded file's bytes are on the server")),
-});
-
-function startingValues(jobId: string, echoed?: Record<string, string>): Values {
-  const values: Values = { jobId, acceptTerms: echoed?.acceptTerms === "on", resume: null, otherDoc: null };
-  for (const name of APPLICATION_TEXT_FIELDS) if (name !== "jobId") values[name] = echoed?.[name] ?? "";
-  if (!values.countryCode) values.countryCode = DEFAULT_COUNTRY_CODE;
-  if (!echoed?.isRelocating) values.isRelocating = undefined;
-  return values;
-}
-
-/** A reset writes the values into the controls themselves: the fields (memoised) do not render again to re-register. */
-const KEEP_REFS = { keepFieldsRef: true } as const;
 
 /** Focuses the first field marked invalid, in the page's order (files and radio groups included); false if none is. */
 function focusFirstInvalid(form: HTMLFormElement | null): boolean {
@@ -103,11 +81,10 @@ export function ApplicationForm({ jobId, words }: { jobId: string; words: Applic
       shouldFocusError: false, // focus follows the page order instead (see focusFirstError), files included
     }),
   );
-  const { register, handleSubmit, clearErrors, setError, setValue, reset, watch } = form;
+  const { register, handleSubmit, clearErrors, setError, setValue } = form;
   const { errors } = useFormState({ control: form.control });
   const [serverErrors, setServerErrors] = useState(state.fieldErrors ?? {});
   const [seenState, setSeenState] = useState(state);
-  const [restored, setRestored] = useState(false);
   const [finishingUploads, setFinishingUploads] = useState(false);
   if (seenState !== state) {
     setSeenState(state);
@@ -165,40 +142,7 @@ export function ApplicationForm({ jobId, words }: { jobId: string; words: Applic
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on mount
   }, []);
 
-  // Restore a draft once, unless the server just echoed this visitor's values back.
-  useEffect(() => {
-    if (state.values) return;
-    const draft = readDraft(jobId);
-    if (!draft) return;
-    reset({ ...startingValues(jobId), ...draft }, KEEP_REFS);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft is in localStorage, read once after hydration.
-    setRestored(true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on mount
-  }, []);
-
-  // Written 400 ms after the last change, and at once when the form is sent (its answer may never arrive, and the
-  // visitor may reload before sending again) or left with a change still waiting (a reload, a link, a closed tab).
-  const saveDraftNow = useRef<() => void>(() => undefined);
-  useEffect(() => {
-    let timer: number | undefined;
-    const save = () => {
-      window.clearTimeout(timer);
-      timer = undefined;
-      if (!submitted.current) writeDraft(jobId, form.getValues());
-    };
-    const savePending = () => timer !== undefined && save();
-    const subscription = watch(() => {
-      window.clearTimeout(timer);
-      timer = window.setTimeout(save, 400);
-    });
-    saveDraftNow.current = save;
-    window.addEventListener("pagehide", savePending);
-    return () => {
-      subscription.unsubscribe();
-      window.removeEventListener("pagehide", savePending);
-      savePending();
-    };
-  }, [watch, jobId, form]);
+  const draft = useApplicationDraft(form, jobId, { echoed: Boolean(state.values), sent: submitted });
 
   // After the render that marks the fields invalid, which may come after the request (the resolver's errors reach
   // the form state a render later than onInvalid's call): the request waits for a field to be marked.
@@ -251,10 +195,8 @@ export function ApplicationForm({ jobId, words }: { jobId: string; words: Applic
   }
 
   function startOver() {
-    clearDraft(jobId);
     for (const name of DOCUMENT_FIELDS) void uploads[name].cancel();
-    reset(startingValues(jobId), KEEP_REFS);
-    setRestored(false);
+    draft.discard();
   }
 
   /** The text and the upload ids, once every chosen file has finished uploading: the files went ahead already. */
@@ -264,7 +206,7 @@ export function ApplicationForm({ jobId, words }: { jobId: string; words: Applic
     // while the uploads settle or the first is under way sends nothing.
     if (!form || sending.current || submitting() || submitted.current) return;
     sending.current = true;
-    saveDraftNow.current();
+    draft.saveNow();
     try {
       const data = new FormData(form);
       setFinishingUploads(true);
@@ -293,37 +235,13 @@ export function ApplicationForm({ jobId, words }: { jobId: string; words: Applic
     focusFirstError();
   };
 
-  const summary = state.fieldErrors ? (Object.entries(state.fieldErrors) as [ApplicationFormField, string[]][]) : [];
-  const termsError = kit.error("acceptTerms");
 
   return (
     <FieldWordsProvider words={words.fields}>
       <FormKitProvider value={kit}>
         <form ref={formRef} action={formAction} onSubmit={(event) => handleSubmit(onValid, onInvalid)(event)} onFocus={preload} noValidate className="space-y-6" aria-label={words.formLabel}>
-          {state.message && !state.ok ? (
-            <div role="alert" className="rounded-card border border-danger-700/30 bg-danger-50 p-5 text-danger-700">
-              <p className="font-semibold">{state.message}</p>
-              {summary.length ? (
-                <ul className="mt-2 list-disc space-y-1 ps-5 text-sm">
-                  {summary.map(([name, messages]) => (
-                    <li key={name}>
-                      <a href={`#field-${name}`} className="underline underline-offset-2">
-                        {labels[name] ?? name}: {messages[0]}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
-          ) : null}
-          {restored ? (
-            <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-brand-100 bg-brand-50 px-5 py-4 text-sm text-ink-800">
-              <p>{words.restored}</p>
-              <button type="button" onClick={startOver} className="btn-link text-sm">
-                {words.startOver}
-              </button>
-            </div>
-          ) : null}
+          {state.message && !state.ok ? <SubmissionProblems message={state.message} fieldErrors={state.fieldErrors} labels={labels} /> : null}
+          {draft.restored ? <RestoredDraftNotice words={words} onStartOver={startOver} /> : null}
 
           <input type="hidden" name="jobId" value={jobId} />
           <LocaleField />
@@ -343,33 +261,7 @@ export function ApplicationForm({ jobId, words }: { jobId: string; words: Applic
             </div>
           </FormSection>
 
-          <div className="card p-5 sm:p-8">
-            <label htmlFor="field-acceptTerms" className="flex cursor-pointer items-start gap-3">
-              <input
-                id="field-acceptTerms"
-                type="checkbox"
-                value="on"
-                {...kit.register("acceptTerms")}
-                defaultChecked={start.acceptTerms === true}
-                aria-invalid={termsError ? true : undefined}
-                aria-describedby={termsError ? "field-acceptTerms-error" : undefined}
-                className="mt-1 size-5 shrink-0 accent-brand-600"
-              />
-              <span className="text-ink-800">{words.terms}</span>
-            </label>
-            {termsError ? (
-              <p id="field-acceptTerms-error" className="field-error">
-                {termsError}
-              </p>
-            ) : null}
-            <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-              {/* Saving a draft is the script's work: without it the promise would be false. */}
-              <p className="text-sm text-ink-600 noscript:hidden">{words.draftNote}</p>
-              <button type="submit" disabled={pending || finishingUploads} aria-disabled={pending || finishingUploads} className="btn-primary w-full sm:w-auto">
-                {finishingUploads ? words.uploadFinishing : pending ? words.submitting : words.submit}
-              </button>
-            </div>
-          </div>
+          <TermsAndSend words={words} accepted={start.acceptTerms === true} pending={pending} finishingUploads={finishingUploads} />
         </form>
       </FormKitProvider>
     </FieldWordsProvider>

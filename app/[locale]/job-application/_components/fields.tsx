@@ -16,7 +16,7 @@ export type FormKit = {
 const KitContext = createContext<FormKit | null>(null);
 export const FormKitProvider = KitContext.Provider;
 
-function useKit(): FormKit {
+export function useFormKit(): FormKit {
   const kit = useContext(KitContext);
   if (!kit) throw new Error("Field used outside FormKitProvider");
   return kit;
@@ -44,7 +44,7 @@ function Label({ name, label, required }: { name: string; label: string; require
 }
 
 export function FieldMessages({ name, hint }: { name: string; hint?: string }) {
-  const error = useKit().error(name);
+  const error = useFormKit().error(name);
   return (
     <>
       {hint ? (
@@ -70,7 +70,7 @@ type TextFieldProps = {
 } & Pick<InputHTMLAttributes<HTMLInputElement>, "type" | "inputMode" | "autoComplete" | "min" | "max" | "step" | "placeholder" | "maxLength" | "dir">;
 
 export function TextField({ name, label, required = true, hint, className = "", type = "text", ...rest }: TextFieldProps) {
-  const kit = useKit();
+  const kit = useFormKit();
   const error = kit.error(name);
   return (
     <div className={className}>
@@ -92,7 +92,7 @@ export function TextField({ name, label, required = true, hint, className = "", 
 }
 
 export function TextArea({ name, label, required = true, hint, rows = 6, maxLength }: { name: string; label: string; required?: boolean; hint?: string; rows?: number; maxLength?: number }) {
-  const kit = useKit();
+  const kit = useFormKit();
   const error = kit.error(name);
   return (
     <div className="sm:col-span-2">
@@ -115,7 +115,7 @@ export function TextArea({ name, label, required = true, hint, rows = 6, maxLeng
 
 /** `labels`: what the visitor reads for each option, in the same order (the values stay as the API receives them). */
 export function SelectField({ name, label, options, labels, placeholder, required = true, className = "" }: { name: string; label: string; options: readonly string[]; labels: readonly string[]; placeholder: string; required?: boolean; className?: string }) {
-  const kit = useKit();
+  const kit = useFormKit();
   const error = kit.error(name);
   return (
     <div className={className}>
@@ -143,7 +143,7 @@ export function SelectField({ name, label, options, labels, placeholder, require
 
 /** Yes/No radios in a fieldset whose legend is the question; `yes` and `no` are their labels. */
 export function YesNoField({ name, legend, yes, no }: { name: string; legend: string; yes: string; no: string }) {
-  const kit = useKit();
+  const kit = useFormKit();
   const error = kit.error(name);
   const initial = kit.initial(name);
   return (
