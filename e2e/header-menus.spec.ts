@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 /** The header's menus as a visitor reads them, per language. */
 const copy = {
@@ -171,5 +171,42 @@ test.describe("header menus on a touch screen", () => {
     await trigger.tap();
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
     await expect(panel).toBeHidden();
+  });
+});
+
+test.describe("menus that are <details> close when the keyboard's focus leaves them", () => {
+  /** Presses Tab until the focus is outside `scope`; false if it never left. */
+  async function tabOutOf(page: Page, scope: string): Promise<boolean> {
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press("Tab");
+      if (await page.evaluate((selector) => !document.querySelector(selector)?.contains(document.activeElement), scope)) return true;
+    }
+    return false;
+  }
+
+  test("the phone's menu, past its last link (ar, 390 px): nothing stays open over the focused control", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/ar");
+    await hydrated(page, "header details:has(> summary)");
+    const toggle = page.locator("header summary[aria-controls]");
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#site-nav")).toBeVisible();
+    expect(await tabOutOf(page, "header")).toBe(true);
+    await expect(page.locator("#site-nav")).toBeHidden();
+    await expect(page.locator("header details[open]")).toHaveCount(0);
+    expect(await page.evaluate(() => (document.activeElement?.getClientRects().length ?? 0) > 0)).toBe(true);
+  });
+
+  test("the globe's language menu (tr, 1100 px)", async ({ page }) => {
+    await page.setViewportSize({ width: 1100, height: 900 });
+    await page.goto("/tr/contact");
+    await hydrated(page, "header details:has(> summary)");
+    const globe = page.locator("header details:has(a[hreflang])");
+    await globe.locator("summary").focus();
+    await page.keyboard.press("Enter");
+    await expect(globe).toHaveAttribute("open", "");
+    expect(await tabOutOf(page, "header details:has(a[hreflang])")).toBe(true);
+    await expect(globe).not.toHaveAttribute("open", "");
   });
 });

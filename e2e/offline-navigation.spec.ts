@@ -51,6 +51,40 @@ test("on a phone, the menu a language was chosen from offline closes, so the not
   await expect(page).toHaveURL(/\/tr\/contact$/, { timeout: 20_000 });
 });
 
+test("on a phone, a menu link followed offline with the keyboard gives the focus to the menu's button", async ({ page, context }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/ar/contact");
+  await hydrated(page, "header details:has(> summary)");
+  const toggle = page.locator("header summary[aria-controls]");
+  await toggle.click();
+  const link = page.locator('#site-nav a[href="/ar/blindspot"]').first();
+  await link.focus();
+  await context.setOffline(true);
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("أنت غير متصل بالإنترنت. ستُفتح الصفحة فور عودة الاتصال.")).toBeVisible();
+  await expect(page.locator("#site-nav")).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/ar\/blindspot$/, { timeout: 20_000 });
+});
+
+test("a browser that says it is offline while the site answers opens links at once, without the note", async ({ page }) => {
+  // A browser with no network but loopback says offline to a site on the same machine, and a phone's `onLine` can lag.
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "onLine", { configurable: true, get: () => false }));
+  await page.goto("/vision");
+  await hydrated(page, "header details:has(> summary)");
+  await page.evaluate(() => {
+    const seen = () => document.body.innerText.includes("You're offline.");
+    new MutationObserver(() => {
+      if (seen()) document.documentElement.dataset.offlineNoteSeen = "yes";
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await page.getByRole("contentinfo").locator('a[href="/contact"]').first().click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+  await expect(page.locator("html")).not.toHaveAttribute("data-offline-note-seen", "yes");
+});
+
 test("a blog search typed offline keeps the visitor on the list and is applied once the connection is back", async ({ page, context }) => {
   await page.goto("/vision");
   await page.getByRole("contentinfo").locator('a[href="/blogs"]').first().click();

@@ -48,4 +48,21 @@ describe("connectionBack", () => {
     await jest.advanceTimersByTimeAsync(3000);
     await expect(abandoned).resolves.toBe(false);
   });
+
+  it("asks at once: a page that answers is reached without waiting, and each failed try is reported", async () => {
+    setOnline(false); // only a hint: a browser with no network but loopback says so to a site on the same machine
+    const fetchMock = jest.fn().mockResolvedValue({ status: 200 });
+    Object.defineProperty(window, "fetch", { configurable: true, value: fetchMock });
+    const missed = jest.fn();
+    await expect(untilReachable("/contact", new AbortController().signal, missed)).resolves.toBe(true);
+    expect(missed).not.toHaveBeenCalled();
+
+    fetchMock.mockReset().mockRejectedValueOnce(new TypeError("Failed to fetch")).mockResolvedValue({ status: 200 });
+    const reached = untilReachable("/contact", new AbortController().signal, missed);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(missed).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(6000);
+    await expect(reached).resolves.toBe(true);
+    expect(missed).toHaveBeenCalledTimes(1);
+  });
 });

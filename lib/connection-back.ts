@@ -28,19 +28,23 @@ export async function importWhenOnline<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Whether `url` answers a HEAD request now (any status). */
+export const answers = (url: string, signal: AbortSignal): Promise<boolean> =>
+  fetch(url, { method: "HEAD", cache: "no-store", signal }).then(
+    () => true,
+    () => false,
+  );
+
 /**
- * Waits until `url` answers a HEAD request (any status), asking each time the connection may be back; false if
- * `signal` aborts first.
+ * Waits until `url` answers a HEAD request, asking at once and then each time the connection may be back (`missed`
+ * is called after each failed try); false if `signal` aborts first.
  */
-export async function untilReachable(url: string, signal: AbortSignal): Promise<boolean> {
+export async function untilReachable(url: string, signal: AbortSignal, missed?: () => void): Promise<boolean> {
   while (!signal.aborted) {
-    await connectionBack();
+    if (await answers(url, signal)) return !signal.aborted;
     if (signal.aborted) return false;
-    const answered = await fetch(url, { method: "HEAD", cache: "no-store", signal }).then(
-      () => true,
-      () => false,
-    );
-    if (answered) return !signal.aborted;
+    missed?.();
+    await connectionBack();
   }
   return false;
 }

@@ -3,30 +3,42 @@
 import { useCallback, useEffect, useRef } from "react";
 import { untilReachable } from "./connection-back";
 
+/** How long a navigation asked for while the browser says it is offline may wait for its page before `waiting` is called. */
+const QUIET_MS = 1000;
+
 /**
- * For a navigation asked for while the browser is offline: `whenReachable(url, go)` runs `go` at once when online,
- * else once `url` answers. The router, failing to fetch a page, falls back to a full page load, and the browser then
- * shows its own offline page in place of the site (and, after a `replace`, Back skips the page the visitor was on).
- * A later call replaces one still waiting (the latest choice wins); returns whether `go` ran at once.
+ * For a navigation asked for while the browser says it is offline: `whenReachable(url, go, waiting)` runs `go` at once
+ * when online, else as soon as `url` answers, and calls `waiting` (once) when the first try fails or is slow, so the
+ * visitor can be told why nothing happens yet. The router, failing to fetch a page, falls back to a full page load,
+ * and the browser then shows its own offline page in place of the site (and, after a `replace`, Back skips the page
+ * the visitor was on). `navigator.onLine` is only a hint: a browser with no network but loopback says offline to a
+ * site on the same machine, which answers at once. A later call replaces one still waiting (the latest choice wins).
  */
-export function useWhenReachable(): (url: string, go: () => void) => boolean {
-  const waiting = useRef<AbortController | null>(null);
-  useEffect(() => () => waiting.current?.abort(), []);
-  return useCallback((url: string, go: () => void) => {
-    waiting.current?.abort();
-    waiting.current = null;
+export function useWhenReachable(): (url: string, go: () => void, waiting?: () => void) => void {
+  const pending = useRef<AbortController | null>(null);
+  useEffect(() => () => pending.current?.abort(), []);
+  return useCallback((url: string, go: () => void, waiting?: () => void) => {
+    pending.current?.abort();
+    pending.current = null;
     if (navigator.onLine) {
       go();
-      return true;
+      return;
     }
     const controller = new AbortController();
-    waiting.current = controller;
-    void untilReachable(url, controller.signal).then((reached) => {
-      if (reached && waiting.current === controller) {
-        waiting.current = null;
+    pending.current = controller;
+    let told = false;
+    const tell = () => {
+      if (told || controller.signal.aborted) return;
+      told = true;
+      waiting?.();
+    };
+    const slow = window.setTimeout(tell, QUIET_MS);
+    void untilReachable(url, controller.signal, tell).then((reached) => {
+      window.clearTimeout(slow);
+      if (reached && pending.current === controller) {
+        pending.current = null;
         go();
       }
     });
-    return false;
   }, []);
 }

@@ -82,7 +82,7 @@ export function LanguageSwitcher({ label, current, tone = "light", className }: 
 /**
  * The same links behind a globe button, for the header's desktop bar where the three names do not fit beside the
  * navigation (1024 to 1279 px wide). A native <details>: it opens without JavaScript; with it, it also closes on
- * Escape and on a press elsewhere.
+ * Escape, on a press elsewhere and when the focus leaves it.
  */
 export function LanguageMenu({ label, current, className }: Omit<Props, "tone">) {
   const ref = useRef<HTMLDetailsElement>(null);

@@ -7,11 +7,12 @@ import { useDetailsDismiss } from "./use-details-dismiss";
 /**
  * The mobile menu's toggle: a native <details>, so it opens and closes without JavaScript. The navigation it shows is
  * the header's one <nav>, which CSS reveals while this element is open (`group-has-[details[open]]`). With JavaScript
- * the menu also closes on navigation and on Escape (useDetailsDismiss).
+ * the menu also closes on navigation, on Escape and when the focus leaves the header (useDetailsDismiss): past the
+ * menu's last link it went on to the page the open menu covers.
  */
 export function MobileMenuToggle({ controls, label }: { controls: string; /** "Menu" in the page's language. */ label: string }) {
   const ref = useRef<HTMLDetailsElement>(null);
-  const setOpen = useDetailsDismiss(ref);
+  const setOpen = useDetailsDismiss(ref, { focusScope: "header" });
 
   return (
     <details ref={ref} className="group max-lg:order-2 lg:hidden print:hidden" onToggle={(e) => setOpen(e.currentTarget.open)}>

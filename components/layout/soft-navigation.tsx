@@ -19,11 +19,17 @@ function isOtherLanguage(link: HTMLAnchorElement): boolean {
 
 /**
  * Closes the menus a link was shown in, so that the offline note is not drawn over them: the globe menu holds its
- * links, the phone's menu is the header's navigation revealed while its toggle (another <details>) is open.
+ * links, the phone's menu is the header's navigation revealed while its toggle (another <details>) is open. A link
+ * that had the focus (a keyboard's Enter) hands it to the button of the menu it was in, which is still there: hidden
+ * with its menu, it dropped the focus to the page's start.
  */
 function closeMenusAround(link: HTMLAnchorElement): void {
-  link.closest("details")?.removeAttribute("open");
-  for (const open of link.closest("header")?.querySelectorAll("details[open]") ?? []) open.removeAttribute("open");
+  const menus = [link.closest("details"), ...(link.closest("header")?.querySelectorAll("details[open]") ?? [])].filter((menu) => menu !== null);
+  const focused = link.contains(document.activeElement);
+  for (const menu of menus) menu.removeAttribute("open");
+  if (!focused) return;
+  const button = menus.map((menu) => menu.querySelector<HTMLElement>(":scope > summary")).find((summary) => summary && summary.getClientRects().length > 0);
+  button?.focus();
 }
 
 function targetOf(link: HTMLAnchorElement, handledElsewhere = false): string | null {
@@ -63,15 +69,18 @@ export function SoftNavigation({ offlineText }: { offlineText: string }) {
       if (!destination) return;
       event.preventDefault();
       const scroll = link.dataset.scroll !== "false";
-      const opened = whenReachable(destination, () => {
-        setWaiting(false);
-        if (path) startNavigation(() => router.push(path, { scroll }));
-        else window.location.assign(destination);
-      });
-      if (!opened) {
-        closeMenusAround(link);
-        setWaiting(true);
-      }
+      whenReachable(
+        destination,
+        () => {
+          setWaiting(false);
+          if (path) startNavigation(() => router.push(path, { scroll }));
+          else window.location.assign(destination);
+        },
+        () => {
+          closeMenusAround(link);
+          setWaiting(true);
+        },
+      );
     };
 
     const onIntent = (event: Event) => {

@@ -16,7 +16,7 @@ function Block({ block }: { block: LegalBlock }) {
   if (isLegalTable(block)) {
     return (
       <div className="scroll-shadows-x overflow-x-auto rounded-xl border border-ink-100" role="region" aria-label={block.caption} tabIndex={0}>
-        <table className="w-full min-w-[34rem] border-collapse text-base">
+        <table className="w-full border-collapse text-base sm:min-w-[34rem]">
           <caption className="sr-only">{block.caption}</caption>
           <thead className="bg-ink-50 text-sm text-ink-900">
             <tr>

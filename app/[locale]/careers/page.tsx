@@ -17,6 +17,7 @@ import { getRouteMeta } from "@/lib/seo/metadata";
 import { staticPageMetadata } from "@/lib/seo/page-metadata";
 import { faqPageJsonLd } from "@/lib/seo/page-json-ld";
 import { JobOpeningsBlock } from "./_components/job-openings-block";
+import { localizedArt } from "@/lib/images/localized-art";
 
 export const generateMetadata = staticPageMetadata("/careers");
 // The job openings and blog blocks read the API host: refreshed in the background.
@@ -43,7 +44,7 @@ export default async function CareersPage() {
         title={meta.h1}
         description={careersHero.description}
         cta={careersHero.cta}
-        art={{ src: "/images/careers/hero.svg", alt: t("heroAlt"), width: 560, height: 440 }}
+        art={{ src: localizedArt("/images/careers/hero.svg", locale), alt: t("heroAlt"), width: 560, height: 440 }}
       />
 
       <section className="section" aria-labelledby="why-build-title">

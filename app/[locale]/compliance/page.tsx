@@ -13,6 +13,7 @@ import { Pagination } from "./_components/pagination";
 import { RegimeCard } from "./_components/regime-card";
 import { ScrollToList } from "./_components/scroll-to-list";
 import { REGIMES_LIST_ID, paginate, parsePage, totalPages } from "./_lib/paging";
+import { localizedArt } from "@/lib/images/localized-art";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -57,7 +58,7 @@ export default async function CompliancePage({ searchParams }: Props) {
         cta={{ label: t("bookDemo"), href: "/request-demo" }}
         secondaryCta={{ label: t("regulatoryCompliance"), href: "/solutions/usecase/regulatory-compliance" }}
         art={{
-          src: "/images/compliance/hero.svg",
+          src: localizedArt("/images/compliance/hero.svg", locale),
           alt: t("heroAlt"),
           width: 560,
           height: 440,

@@ -12,6 +12,7 @@ import { staticPageMetadata } from "@/lib/seo/page-metadata";
 import { ContactForm } from "./_components/contact-form";
 import { contactFormWords } from "./_components/contact-words";
 import { OfficeCityLine } from "@/components/layout/office-city-line";
+import { localizedArt } from "@/lib/images/localized-art";
 
 export const generateMetadata = staticPageMetadata("/contact");
 
@@ -53,7 +54,7 @@ export default async function ContactPage() {
             <p className="lead mt-6 max-w-2xl">{t("lead")}</p>
           </div>
           {/* Decorative on wide screens only: on a phone the form comes first. */}
-          <SiteImage src="/images/contact/hero.svg" alt={t("heroAlt")} width={560} height={440} className="hidden h-auto w-full drop-shadow-2xl lg:block" />
+          <SiteImage src={localizedArt("/images/contact/hero.svg", locale)} alt={t("heroAlt")} width={560} height={440} className="hidden h-auto w-full drop-shadow-2xl lg:block" />
         </div>
       </section>
 

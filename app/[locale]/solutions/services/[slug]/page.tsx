@@ -165,7 +165,7 @@ export default async function ServicePage({ params }: Props) {
             </h2>
             <ul className={`mt-10 grid gap-6 sm:grid-cols-2 ${gridColumns(consultingServices.services.length)}`}>
               {consultingServices.services.map((item) => (
-                <li key={item.id} lang="en" dir="auto" className="card flex flex-col">
+                <li key={item.id} lang="en" className="card flex flex-col">
                   <ContentImage
                     src={item.image}
                     alt={item.title}
@@ -174,8 +174,12 @@ export default async function ServicePage({ params }: Props) {
                     sizes="(min-width: 64rem) 25vw, (min-width: 40rem) 47vw, 100vw"
                     className="aspect-video w-full rounded-xl bg-ink-100 object-cover"
                   />
-                  <h3 className="heading-3 mt-5">{item.title}</h3>
-                  <p className="mt-2 text-ink-600">{item.description}</p>
+                  <h3 className="heading-3 mt-5">
+                    <bdi>{item.title}</bdi>
+                  </h3>
+                  <p className="mt-2 text-ink-600">
+                    <bdi>{item.description}</bdi>
+                  </p>
                 </li>
               ))}
             </ul>
