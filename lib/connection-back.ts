@@ -29,7 +29,7 @@ export async function importWhenOnline<T>(load: () => Promise<T>): Promise<T> {
 }
 
 /** Whether `url` answers a HEAD request now (any status). */
-export const answers = (url: string, signal: AbortSignal): Promise<boolean> =>
+const answers = (url: string, signal: AbortSignal): Promise<boolean> =>
   fetch(url, { method: "HEAD", cache: "no-store", signal }).then(
     () => true,
     () => false,
