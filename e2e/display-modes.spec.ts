@@ -98,6 +98,17 @@ test.describe("printing", () => {
       expect(pdf.byteLength).toBeGreaterThan(1000);
     });
   }
+
+  test("a job ad prints without its buttons and demo band, and its lists keep their bullets", async ({ page }) => {
+    await page.goto("/ar/job-details/e7-eng-014");
+    await page.emulateMedia({ media: "print" });
+    for (const button of await page.locator("main a.btn-primary, main a.btn-on-dark").all()) await expect(button).toBeHidden();
+    await expect(page.locator('main a[href$="/job-postings"]').first()).toBeHidden(); // Back
+    await expect(page.locator("#jobs-demo-cta")).toBeHidden();
+    const list = page.locator("main ul[lang=en][dir=auto]").first();
+    await expect(list).toHaveCSS("list-style-type", "disc");
+    await expect(list.locator("li").first()).toHaveCSS("display", "list-item");
+  });
 });
 
 test("a job card's facts take one column on a 320 px phone, where two cut words apart", async ({ page }) => {

@@ -17,7 +17,7 @@ async function LatestPosts() {
   }
   if (posts.length === 0) return <p className="text-lg text-ink-600">{t("empty")}</p>;
   return (
-    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <div className="grid gap-6 sm:grid-cols-2 sm:max-lg:lone-card-centred lg:grid-cols-3">
       {posts.map((post) => (
         <BlogCard key={post.id} post={post} />
       ))}
@@ -42,7 +42,7 @@ export async function BlogBlock({ title, description, eyebrow }: { title: string
             </h2>
             {description ? <p className="lead mt-3">{description}</p> : null}
           </div>
-          <Link href="/blogs" className="btn-secondary self-start sm:self-auto">
+          <Link href="/blogs" className="btn-secondary shrink-0 self-start whitespace-nowrap sm:self-auto">
             {t("viewAll")} <ArrowRightIcon className="size-4" />
           </Link>
         </div>

@@ -22,7 +22,7 @@ export function BackLink({ fallbackHref, label = "Back", className = "" }: { fal
   return (
     <a
       href={fallbackHref}
-      className={`inline-flex min-h-11 items-center gap-2 font-semibold ${className}`}
+      className={`inline-flex min-h-11 items-center gap-2 font-semibold print:hidden ${className}`}
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         if (!previousPageIsOurs()) return;

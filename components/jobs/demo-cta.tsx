@@ -6,7 +6,7 @@ import { ArrowRightIcon } from "@/components/ui/icons";
 export function JobsDemoCta() {
   const t = useTranslations("JobsDemoCta");
   return (
-    <section className="section-muted py-12 sm:py-16" aria-labelledby="jobs-demo-cta">
+    <section className="section-muted py-12 sm:py-16 print:hidden" aria-labelledby="jobs-demo-cta">
       <div className="container-page flex flex-col gap-6 sm:flex-row sm:items-center sm:justify-between">
         <div className="max-w-2xl">
           <h2 id="jobs-demo-cta" className="heading-3 text-2xl">

@@ -100,7 +100,7 @@ export async function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <div className="container-page flex flex-col gap-3 py-6 text-sm lg:flex-row lg:items-center lg:justify-between">
           <p>
             {/* The company's name with its "Ltd." in its own isolate: in Arabic the period would otherwise sit before "E7". */}
             {t.rich("rights", { year: String(site.copyrightYear), legalName: site.legalName, name: (chunks) => <bdi>{chunks}</bdi> })}
@@ -109,7 +109,7 @@ export async function Footer() {
           <ul className="flex gap-6">
             {legalLinks.map((l) => (
               <li key={l.href}>
-                <Link href={l.href} className="hover:text-white">
+                <Link href={l.href} className="whitespace-nowrap hover:text-white">
                   {l.label}
                 </Link>
               </li>

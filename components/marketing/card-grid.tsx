@@ -5,11 +5,11 @@ import type { Card, CardSection } from "@/content/marketing/types";
 import { MarketingIcon } from "./icons";
 
 const columnClasses = {
-  3: "sm:grid-cols-2 lg:grid-cols-3",
-  4: "sm:grid-cols-2 lg:grid-cols-4",
+  3: "sm:grid-cols-2 sm:max-lg:lone-card-centred lg:grid-cols-3",
+  4: "sm:grid-cols-2 sm:max-lg:lone-card-centred lg:grid-cols-4",
   /** Two rows of three then two, the second row centred: 6 tracks, each card spanning 2. */
-  5: "sm:grid-cols-2 lg:grid-cols-6 lg:[&>*]:col-span-2 lg:[&>*:nth-child(4)]:col-start-2",
-  2: "sm:grid-cols-2",
+  5: "sm:grid-cols-2 sm:max-lg:lone-card-centred lg:grid-cols-6 lg:[&>*]:col-span-2 lg:[&>*:nth-child(4)]:col-start-2",
+  2: "sm:grid-cols-2 sm:lone-card-centred",
 } as const;
 
 export type CardColumns = keyof typeof columnClasses;

@@ -79,7 +79,7 @@ export default async function BlogsPage({ searchParams }: Props) {
             {shown.length === 0 ? (
               <p className="py-16 text-center text-xl font-semibold text-ink-700">{t("empty")}</p>
             ) : (
-              <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              <div className="grid gap-6 sm:grid-cols-2 sm:max-lg:lone-card-centred lg:grid-cols-3">
                 {shown.map((post) => (
                   <BlogCard key={post.id} post={post} />
                 ))}

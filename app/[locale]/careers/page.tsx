@@ -60,7 +60,7 @@ export default async function CareersPage() {
               {whyBuildCareer.cta.label} <ArrowRightIcon className="size-4" />
             </Link>
           </div>
-          <ul className="grid gap-6 sm:grid-cols-2">
+          <ul className="grid gap-6 sm:grid-cols-2 sm:lone-card-centred">
             {whyBuildCareer.points.map((point) => (
               <li key={point.title}>
                 <FeatureCard icon={pointIcons[point.icon]} title={point.title} description={point.description} />

@@ -77,7 +77,7 @@ export default async function CompliancePage({ searchParams }: Props) {
           <p className="mt-10 text-sm font-medium text-ink-600">
             {t("showing", { first: firstIndex, last: lastIndex, total })}
           </p>
-          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={t("listLabel", { page, pages })}>
+          <ul className="mt-4 grid gap-6 sm:grid-cols-2 sm:max-lg:lone-card-centred lg:grid-cols-3" aria-label={t("listLabel", { page, pages })}>
             {items.map((regime) => (
               <li key={regime.id}>
                 <RegimeCard regime={regime} />

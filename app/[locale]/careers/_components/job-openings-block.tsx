@@ -33,7 +33,7 @@ async function FirstJobs() {
     );
   }
   return (
-    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid gap-6 md:grid-cols-2 md:max-lg:lone-card-centred lg:grid-cols-3">
       {jobs.map((job) => (
         <li key={job.id}>
           <JobCard job={job} headingLevel="h3" />
@@ -59,7 +59,7 @@ export async function JobOpeningsBlock() {
             </h2>
             <p className="lead mt-3">{t("lead")}</p>
           </div>
-          <Link href="/job-postings" className="btn-secondary self-start sm:self-auto">
+          <Link href="/job-postings" className="btn-secondary shrink-0 self-start whitespace-nowrap sm:self-auto">
             {t("viewAll")} <ArrowRightIcon className="size-4" />
           </Link>
         </div>

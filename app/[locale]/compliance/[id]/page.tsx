@@ -161,7 +161,7 @@ export default async function ComplianceDetailPage({ params }: Props) {
       <section className="section" aria-labelledby="related-title">
         <div className="container-page">
           <SectionHeading id="related-title" eyebrow={t("keepExploring")} title={t("related")} />
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 sm:max-lg:lone-card-centred lg:grid-cols-3">
             {relatedCompliances(entry.id, locale).map((regime) => (
               <li key={regime.id}>
                 <RegimeCard regime={regime} />

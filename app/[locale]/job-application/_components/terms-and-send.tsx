@@ -33,7 +33,7 @@ export function TermsAndSend({ words, accepted, pending, finishingUploads }: { w
       <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         {/* Saving a draft is the script's work: without it the promise would be false. */}
         <p className="text-sm text-ink-600 noscript:hidden">{words.draftNote}</p>
-        <button type="submit" disabled={busy} aria-disabled={busy} className="btn-primary w-full sm:w-auto">
+        <button type="submit" disabled={busy} aria-disabled={busy} className="btn-primary w-full sm:w-auto sm:shrink-0 sm:whitespace-nowrap">
           {finishingUploads ? words.uploadFinishing : pending ? words.submitting : words.submit}
         </button>
       </div>

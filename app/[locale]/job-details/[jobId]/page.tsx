@@ -97,7 +97,7 @@ export default async function JobDetailsPage({ params }: Props) {
                 <PostedTime iso={job.postedAt} />
               </li>
             </JobHeaderFacts>
-            <div className="mt-8 flex flex-wrap gap-3">
+            <div className="mt-8 flex flex-wrap gap-3 print:hidden">
               <Link href={applyHref} className="btn-primary">
                 {t("applyNow")}
               </Link>

@@ -50,7 +50,7 @@ export function JobOverview({ job, locale }: { job: Job; locale: Locale }) {
           <JobLocation job={job} locale={locale} />
         </Row>
       </dl>
-      <Link href={`/job-application/${encodeURIComponent(job.id)}`} className="btn-primary mt-4 w-full">
+      <Link href={`/job-application/${encodeURIComponent(job.id)}`} className="btn-primary mt-4 w-full print:hidden">
         {t("applyNow")}
       </Link>
       <p className="mt-3 text-center text-sm text-ink-600">{t("applyHint")}</p>

@@ -22,9 +22,10 @@ function Section({ id, title, children }: { id: string; title: string; children:
 function BulletList({ items, empty }: { items: string[]; empty: string }) {
   if (items.length === 0) return <p className="text-ink-600">{empty}</p>;
   return (
-    <ul lang="en" dir="auto" className="space-y-2.5">
+    // On paper the drawn dots (a background, which printing leaves out) give way to the list's own bullets.
+    <ul lang="en" dir="auto" className="space-y-2.5 print:list-disc print:ps-5">
       {items.map((item, i) => (
-        <li key={i} className="relative ps-6 before:absolute before:top-[0.65em] before:start-1 before:size-1.5 before:rounded-full before:bg-brand-500">
+        <li key={i} className="relative ps-6 before:absolute before:top-[0.65em] before:start-1 before:size-1.5 before:rounded-full before:bg-brand-500 print:ps-0 print:before:hidden">
           {item}
         </li>
       ))}

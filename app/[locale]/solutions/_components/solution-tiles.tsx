@@ -35,7 +35,7 @@ export function TileSection({
 /** `lang` marks tiles whose text is not in the page's language (services from the API host come in English). */
 export function TileGrid({ tiles, lang }: { tiles: readonly Tile[]; lang?: string }) {
   return (
-    <ul lang={lang} className={`grid gap-6 sm:grid-cols-2 ${tiles.length === 4 ? "" : "lg:grid-cols-3"}`}>
+    <ul lang={lang} className={`grid gap-6 sm:grid-cols-2 ${tiles.length === 4 ? "sm:lone-card-centred" : "sm:max-lg:lone-card-centred lg:grid-cols-3"}`}>
       {tiles.map((tile) => (
         <li key={tile.href}>
           <Link href={tile.href} className="card-interactive group flex h-full items-start gap-5 hover:border-brand-300">

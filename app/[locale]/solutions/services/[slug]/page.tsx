@@ -163,7 +163,7 @@ export default async function ServicePage({ params }: Props) {
                 {consultingTitle.rest}
               </bdi>
             </h2>
-            <ul className={`mt-10 grid gap-6 sm:grid-cols-2 ${gridColumns(consultingServices.services.length)}`}>
+            <ul className={`mt-10 grid gap-6 sm:grid-cols-2 sm:max-lg:lone-card-centred ${gridColumns(consultingServices.services.length)}`}>
               {consultingServices.services.map((item) => (
                 <li key={item.id} lang="en" className="card flex flex-col">
                   <ContentImage
