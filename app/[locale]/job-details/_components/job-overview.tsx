@@ -53,7 +53,7 @@ export function JobOverview({ job, locale }: { job: Job; locale: Locale }) {
       <Link href={`/job-application/${encodeURIComponent(job.id)}`} className="btn-primary mt-4 w-full print:hidden">
         {t("applyNow")}
       </Link>
-      <p className="mt-3 text-center text-sm text-ink-600">{t("applyHint")}</p>
+      <p className="mt-3 text-center text-sm text-ink-600 print:hidden">{t("applyHint")}</p>
     </aside>
   );
 }
