@@ -50,14 +50,17 @@ const apiErrorText = async (locale: Locale, key: ProtocolRefusal | "serverError"
 export const jsonError = (status: number, error: string, fieldErrors?: Record<string, string[]>, headers?: Record<string, string>): Response =>
   Response.json(fieldErrors ? { error, fieldErrors } : { error }, { status, headers: { ...headers, "cache-control": "no-store" } });
 
-/** zod issues as `{ field: [messages] }`; issues not tied to a field are listed under "_". */
+/**
+ * zod issues as `{ field: [messages] }`, each message once (a value of the wrong type can fail two checks that say the
+ * same thing); issues not tied to a field are listed under "_".
+ */
 export function fieldErrorsOf(error: z.core.$ZodError): Record<string, string[]> {
   const flat = z.flattenError(error);
   const fieldErrors: Record<string, string[]> = {};
   for (const [name, messages] of Object.entries(flat.fieldErrors as Record<string, string[] | undefined>)) {
-    if (messages && messages.length > 0) fieldErrors[name] = messages;
+    if (messages && messages.length > 0) fieldErrors[name] = [...new Set(messages)];
   }
-  if (flat.formErrors.length > 0) fieldErrors._ = flat.formErrors;
+  if (flat.formErrors.length > 0) fieldErrors._ = [...new Set(flat.formErrors)];
   return fieldErrors;
 }
 

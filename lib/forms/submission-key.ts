@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { DocumentFile } from "@/lib/schemas/application-fields";
 import { ATTEMPT_FIELD } from "./action-state";
 
 /**
@@ -10,6 +11,11 @@ import { ATTEMPT_FIELD } from "./action-state";
 export function submissionKey(scope: string, attempt: string | undefined, content: unknown): string | undefined {
   if (!attempt) return undefined;
   return createHash("sha256").update(JSON.stringify([scope, attempt, content])).digest("base64url");
+}
+
+/** A file as a submission's content: its name, type and a digest of its bytes (another file of the same size is another submission). */
+export async function fileContent(file: Pick<DocumentFile, "name" | "type" | "arrayBuffer">): Promise<[string, string, string]> {
+  return [file.name, file.type, createHash("sha256").update(Buffer.from(await file.arrayBuffer())).digest("base64url")];
 }
 
 /** The browser's attempt (lib/forms/attempt.ts): a random UUID, or 32 hex digits where randomUUID is missing. */

@@ -106,6 +106,9 @@ describe.each(testBackends())("built-in API host: submissions on %s", (_name: st
       expect(status).toBe(422);
       expect(Object.keys(body.fieldErrors ?? {})).toEqual(expect.arrayContaining(["lastName", "email", "phoneNumber", "message"]));
       expect(body.fieldErrors?.message).toEqual(["Please fill in all required fields"]);
+      // A value of the wrong type fails two checks with the same words: said once.
+      const wrongType = await read(await postLead(json("/api/lead", { ...lead, message: [] }), undefined));
+      expect(wrongType.body.fieldErrors?.message).toEqual(["Please fill in all required fields"]);
       expect((await postLead(json("/api/lead", "{"), undefined)).status).toBe(400);
     });
   });
@@ -257,6 +260,19 @@ describe.each(testBackends())("built-in API host: submissions on %s", (_name: st
       expect(again).toEqual(first);
       expect((await listSubmissions("application")).filter((r) => r.email === "keyed@example.com")).toHaveLength(1);
       expect((await uploads()).length).toBe(before + 1);
+    });
+
+    it("an application whose résumé is another file of the same name and size is another submission", async () => {
+      const edited = pdfBytes();
+      edited[edited.length - 2] = "X".charCodeAt(0); // "%%EOX": same name, type and size, other bytes
+      const send = (bytes: Buffer) =>
+        postApplication(multipart(applicationFields({ email: "rekeyed@example.com" }), { resume: fileOf(bytes, "resume.pdf", "application/pdf") }, { "idempotency-key": "application-attempt-2" }), undefined);
+      const first = await read(await send(pdfBytes()));
+      const second = await read(await send(edited));
+      expect([first.status, second.status]).toEqual([201, 201]);
+      expect(second.body.id).not.toBe(first.body.id);
+      const stored = (await listSubmissions("application")).filter((r) => r.email === "rekeyed@example.com");
+      expect(stored).toHaveLength(2);
     });
 
     it("a key that is not a plain token is ignored", async () => {

@@ -42,7 +42,9 @@ export type FieldValue = { key: FieldKey; value: string };
 
 export const text = (value: unknown): string => (value === null || value === undefined ? "" : String(value).trim());
 const phone = (r: SubmissionRecord): string => `${text(r.countryCode)} ${text(r.phoneNumber)}`.trim();
-const years = (value: unknown): string => `${text(value)} ${Number(value) === 1 ? "year" : "years"}`;
+/** "1 year", "3 years": a count with its unit. */
+const counted = (value: unknown, one: string, many: string): string => `${text(value)} ${Number(value) === 1 ? one : many}`;
+const years = (value: unknown): string => counted(value, "year", "years");
 
 export const fullName = (s: LoadedSubmission): string =>
   (s.type === "demo" ? `${text(s.record.dmFirstName)} ${text(s.record.dmLastName)}` : `${text(s.record.firstName)} ${text(s.record.lastName)}`).trim();
@@ -68,7 +70,7 @@ export function submissionValues(s: LoadedSubmission): FieldValue[] {
             ["totalExperience", years(r.totalExperience)],
             ["relevantExperience", years(r.relevantExperience)],
             ["expectedSalary", Number(r.expectedSalary).toLocaleString("en-US")],
-            ["noticePeriod", `${text(r.noticePeriod)} months`],
+            ["noticePeriod", counted(r.noticePeriod, "month", "months")],
             ["joiningDate", text(r.joiningDate)],
             ["isRelocating", r.isRelocating ? "Yes" : "No"],
             ["highestEducation", text(r.highestEducation)],

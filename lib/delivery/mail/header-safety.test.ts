@@ -4,6 +4,7 @@ describe("header safety", () => {
   it("keeps names and subjects on one line", () => {
     expect(headerText("Eve\r\nBcc: evil@attacker.example")).toBe("Eve Bcc: evil@attacker.example");
     expect(headerText("a\u0000b\u2028c\td")).toBe("a b c d");
+    expect(headerText("Eve B\u202eZ\u2066x\u2069")).toBe("Eve B Z x");
     expect(headerText("x".repeat(500))).toHaveLength(150);
   });
 

@@ -1,4 +1,4 @@
-/** Unknown API paths answer a JSON 404 instead of the site's redirect to the home page. */
+/** Unknown API paths, and /api itself, answer a JSON 404 instead of the site's redirect to the home page. */
 function notFound(): Response {
   return Response.json({ error: "Not found" }, { status: 404 });
 }
