@@ -29,8 +29,18 @@ export class HttpError extends Error {
 /** Where the texts of the refusals below and of the 500 live (content/messages/forms). */
 const API_ERRORS = { namespace: "ApiErrors" } as const;
 
-/** What is wrong with the request itself rather than with its fields. */
-export type ProtocolRefusal = "notJson" | "notMultipart" | "malformedJson" | "notAnObject" | "unreadableMultipart" | "tooLarge";
+/** What is wrong with the request itself rather than with its fields, or what it names that is not there (404). */
+export type ProtocolRefusal =
+  | "notJson"
+  | "notMultipart"
+  | "malformedJson"
+  | "notAnObject"
+  | "unreadableMultipart"
+  | "tooLarge"
+  | "notFound"
+  | "jobNotFound"
+  | "serviceNotFound"
+  | "postNotFound";
 
 /** A refusal of the request's form: English in `message`, answered in the client's language by `withErrors`. */
 export class ProtocolError extends HttpError {

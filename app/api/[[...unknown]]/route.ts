@@ -1,6 +1,8 @@
-/** Unknown API paths, and /api itself, answer a JSON 404 instead of the site's redirect to the home page. */
-function notFound(): Response {
-  return Response.json({ error: "Not found" }, { status: 404 });
-}
+import { ProtocolError, withErrors } from "@/lib/api/http-errors";
+
+/** Unknown API paths, and /api itself, answer a JSON 404 (in the client's language) instead of the site's redirect home. */
+const notFound = withErrors(async () => {
+  throw new ProtocolError(404, "notFound");
+});
 
 export { notFound as GET, notFound as POST, notFound as PUT, notFound as PATCH, notFound as DELETE };

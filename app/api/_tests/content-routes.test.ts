@@ -4,6 +4,7 @@ import { GET as getJob } from "../jobs/[id]/route";
 import { GET as listJobs } from "../jobs/route";
 import { GET as listServices } from "../services/route";
 import { GET as getService } from "../services/slug/[slug]/route";
+import { GET as unknownPath } from "../[[...unknown]]/route";
 
 const request = (path: string) => new Request(`http://localhost${path}`);
 const params = <T>(value: T) => ({ params: Promise.resolve(value) });
@@ -25,6 +26,16 @@ describe("built-in API host: content endpoints (spec section 7, shapes of sectio
       expect(missing.status).toBe(404);
       expect(await missing.json()).toEqual({ error: "Blog post not found" });
     }
+  });
+
+  it("a 404 answers in the client's language, as the routes' other refusals do", async () => {
+    const inLanguage = (path: string, language: string) => new Request(`http://localhost${path}`, { headers: { "accept-language": language } });
+    const job = await getJob(inLanguage("/api/jobs/x", "ar"), params({ id: "nope" }));
+    expect([job.status, await job.json()]).toEqual([404, { error: "الوظيفة غير موجودة" }]);
+    const service = await getService(inLanguage("/api/services/slug/x", "tr-TR"), params({ slug: "nope" }));
+    expect([service.status, await service.json()]).toEqual([404, { error: "Hizmet bulunamadı" }]);
+    const unknown = await unknownPath(inLanguage("/api/nope", "en"), params({ unknown: ["nope"] }));
+    expect([unknown.status, await unknown.json()]).toEqual([404, { error: "Not found" }]);
   });
 
   it("GET /api/jobs lists raw jobs with free-text list fields", async () => {

@@ -1,4 +1,4 @@
-import { jsonError, withErrors } from "@/lib/api/http-errors";
+import { ProtocolError, withErrors } from "@/lib/api/http-errors";
 import { findJob } from "@/lib/store/content";
 
 type Context = { params: Promise<{ id: string }> };
@@ -7,5 +7,6 @@ type Context = { params: Promise<{ id: string }> };
 export const GET = withErrors(async (_request: Request, { params }: Context) => {
   const { id } = await params;
   const job = await findJob(id);
-  return job ? Response.json(job) : jsonError(404, "Job not found");
+  if (!job) throw new ProtocolError(404, "jobNotFound");
+  return Response.json(job);
 });

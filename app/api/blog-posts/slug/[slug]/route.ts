@@ -1,4 +1,4 @@
-import { jsonError, withErrors } from "@/lib/api/http-errors";
+import { ProtocolError, withErrors } from "@/lib/api/http-errors";
 import { findBlogPost } from "@/lib/store/content";
 
 type Context = { params: Promise<{ slug: string }> };
@@ -7,5 +7,6 @@ type Context = { params: Promise<{ slug: string }> };
 export const GET = withErrors(async (_request: Request, { params }: Context) => {
   const { slug } = await params;
   const post = await findBlogPost(slug);
-  return post ? Response.json(post) : jsonError(404, "Blog post not found");
+  if (!post) throw new ProtocolError(404, "postNotFound");
+  return Response.json(post);
 });

@@ -1,4 +1,4 @@
-import { jsonError, withErrors } from "@/lib/api/http-errors";
+import { ProtocolError, withErrors } from "@/lib/api/http-errors";
 import { findService } from "@/lib/store/content";
 
 type Context = { params: Promise<{ slug: string }> };
@@ -7,5 +7,6 @@ type Context = { params: Promise<{ slug: string }> };
 export const GET = withErrors(async (_request: Request, { params }: Context) => {
   const { slug } = await params;
   const service = await findService(slug);
-  return service ? Response.json(service) : jsonError(404, "Service not found");
+  if (!service) throw new ProtocolError(404, "serviceNotFound");
+  return Response.json(service);
 });
