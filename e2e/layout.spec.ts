@@ -30,6 +30,8 @@ test.describe("shared layout", () => {
 
   test("dropdowns open by keyboard and close with Escape", async ({ page }) => {
     await page.goto("/");
+    // Enter on a trigger does nothing until its menu has hydrated (CI pressed it once before, and the menu stayed shut).
+    await expect(page.locator("#site-nav li[data-enhanced]")).toHaveCount(3);
     const nav = page.getByRole("navigation", { name: "Main" });
     const about = nav.getByRole("button", { name: "About Us" });
     await about.focus();
