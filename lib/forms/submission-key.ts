@@ -25,10 +25,11 @@ export function attemptOf(formData: FormData): string | undefined {
 }
 
 /**
- * The key of a submission to the built-in API: its client's Idempotency-Key (a bare or quoted string of visible ASCII,
- * as the IETF draft writes it; the site sends its own keys in it when it fronts an API host) bound to the content.
+ * The attempt of a submission to the built-in API: its client's Idempotency-Key (a bare or quoted string of visible
+ * ASCII, as the IETF draft writes it; the site sends its own keys in it when it fronts an API host), which
+ * `submissionKey` binds to the content.
  */
-export function requestSubmissionKey(request: Request, scope: string, content: unknown): string | undefined {
+export function idempotencyKeyOf(request: Request): string | undefined {
   const value = request.headers.get("idempotency-key")?.trim().replace(/^"(.*)"$/, "$1");
-  return submissionKey(scope, value && /^[\x21-\x7e]{8,255}$/.test(value) ? value : undefined, content);
+  return value && /^[\x21-\x7e]{8,255}$/.test(value) ? value : undefined;
 }

@@ -1,7 +1,7 @@
 import { readJsonBody, withErrors } from "@/lib/api/http-errors";
 import { enforceRateLimit } from "@/lib/api/route-rate-limit";
 import { parseBody } from "@/lib/forms/api-locale";
-import { requestSubmissionKey } from "@/lib/forms/submission-key";
+import { idempotencyKeyOf, submissionKey } from "@/lib/forms/submission-key";
 import { requestLocale } from "@/lib/i18n/request-locale";
 import { demoSchemasIn } from "@/lib/schemas/demo";
 import { formsRateLimit } from "@/lib/security/rate-limit";
@@ -17,7 +17,7 @@ export const POST = withErrors(async (request: Request) => {
   const locale = requestLocale(request);
   const { demoSchema } = await demoSchemasIn(locale);
   const input = await parseBody(demoSchema, await readJsonBody(request), locale);
-  const key = requestSubmissionKey(request, "demo", input);
+  const key = submissionKey("demo", idempotencyKeyOf(request), input);
   await enforceRateLimit(request, "demo", formsRateLimit(), locale, key);
   const { id } = await saveDemoRequest(input, locale, key);
   return Response.json({ id }, { status: 201 });

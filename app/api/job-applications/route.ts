@@ -1,7 +1,7 @@
 import { assertDeclaredLength, mediaType, ProtocolError, withErrors } from "@/lib/api/http-errors";
 import { enforceRateLimit } from "@/lib/api/route-rate-limit";
 import { refusalIn } from "@/lib/forms/api-locale";
-import { fileContent, requestSubmissionKey } from "@/lib/forms/submission-key";
+import { fileContent, idempotencyKeyOf, submissionKey } from "@/lib/forms/submission-key";
 import { requestLocale } from "@/lib/i18n/request-locale";
 import { applicationChecksIn, MAX_DOCUMENT_BYTES } from "@/lib/schemas/application";
 import { applicationsRateLimit } from "@/lib/security/rate-limit";
@@ -31,8 +31,9 @@ export const POST = withErrors(async (request: Request) => {
   const checks = await applicationChecksIn(locale);
   try {
     const { fields, resume, otherDoc } = parseApplicationForm(form, checks);
-    const files = await Promise.all([resume, otherDoc].map((file) => file && fileContent(file)));
-    const key = requestSubmissionKey(request, "application", [fields, files]);
+    // The files' bytes are hashed only for a key: without one there is nothing to bind them to.
+    const attempt = idempotencyKeyOf(request);
+    const key = attempt && submissionKey("application", attempt, [fields, await Promise.all([resume, otherDoc].map((file) => file && fileContent(file)))]);
     await enforceRateLimit(request, "job-application", applicationsRateLimit(), locale, key);
     const { id } = await saveJobApplication(fields, { resume, otherDoc }, { checks, locale, key });
     return Response.json({ id }, { status: 201 });

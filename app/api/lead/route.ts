@@ -1,7 +1,7 @@
 import { readJsonBody, withErrors } from "@/lib/api/http-errors";
 import { enforceRateLimit } from "@/lib/api/route-rate-limit";
 import { parseBody } from "@/lib/forms/api-locale";
-import { requestSubmissionKey } from "@/lib/forms/submission-key";
+import { idempotencyKeyOf, submissionKey } from "@/lib/forms/submission-key";
 import { requestLocale } from "@/lib/i18n/request-locale";
 import { contactSchemasIn } from "@/lib/schemas/contact";
 import { formsRateLimit } from "@/lib/security/rate-limit";
@@ -17,7 +17,7 @@ export const POST = withErrors(async (request: Request) => {
   const locale = requestLocale(request);
   const { contactSchema } = await contactSchemasIn(locale);
   const input = await parseBody(contactSchema, await readJsonBody(request), locale);
-  const key = requestSubmissionKey(request, "lead", input);
+  const key = submissionKey("lead", idempotencyKeyOf(request), input);
   await enforceRateLimit(request, "contact", formsRateLimit(), locale, key);
   const { id } = await saveContactQuery(input, locale, key);
   return Response.json({ id }, { status: 201 });
