@@ -40,14 +40,15 @@ export type ProtocolRefusal =
   | "notFound"
   | "jobNotFound"
   | "serviceNotFound"
-  | "postNotFound";
+  | "postNotFound"
+  | "methodNotAllowed";
 
 /** A refusal of the request's form: English in `message`, answered in the client's language by `withErrors`. */
 export class ProtocolError extends HttpError {
   readonly refusal: ProtocolRefusal;
 
-  constructor(status: number, refusal: ProtocolRefusal) {
-    super(status, englishTranslator(API_ERRORS.namespace)(refusal));
+  constructor(status: number, refusal: ProtocolRefusal, headers?: Record<string, string>) {
+    super(status, englishTranslator(API_ERRORS.namespace)(refusal), undefined, headers);
     this.name = "ProtocolError";
     this.refusal = refusal;
   }
@@ -75,7 +76,7 @@ export function fieldErrorsOf(error: z.core.$ZodError): Record<string, string[]>
 }
 
 export async function errorResponse(error: unknown, locale: Locale = defaultLocale): Promise<Response> {
-  if (error instanceof ProtocolError) return jsonError(error.status, await apiErrorText(locale, error.refusal));
+  if (error instanceof ProtocolError) return jsonError(error.status, await apiErrorText(locale, error.refusal), undefined, error.headers);
   if (error instanceof HttpError) return jsonError(error.status, error.message, error.fieldErrors, error.headers);
   if (error instanceof z.core.$ZodError) return jsonError(422, "Some fields are missing or invalid", fieldErrorsOf(error));
   if (error instanceof InvalidSubmission) {

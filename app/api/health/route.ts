@@ -1,3 +1,4 @@
+import { otherMethodsRefused } from "@/lib/api/method-not-allowed";
 import { getDatabase } from "@/lib/db";
 import { outboxHealth } from "@/lib/delivery/staff";
 
@@ -20,3 +21,5 @@ export async function GET(): Promise<Response> {
     return Response.json({ ok: false, db: { status: "down" } }, { status: 503, headers });
   }
 }
+
+export const { POST, PUT, PATCH, DELETE } = otherMethodsRefused("GET");

@@ -1,4 +1,5 @@
 import { assertDeclaredLength, mediaType, ProtocolError, withErrors } from "@/lib/api/http-errors";
+import { otherMethodsRefused } from "@/lib/api/method-not-allowed";
 import { enforceRateLimit } from "@/lib/api/route-rate-limit";
 import { refusalIn } from "@/lib/forms/api-locale";
 import { fileContent, idempotencyKeyOf, submissionKey } from "@/lib/forms/submission-key";
@@ -41,3 +42,5 @@ export const POST = withErrors(async (request: Request) => {
     throw await refusalIn(error, locale, checks.refusals.filesTooLarge);
   }
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethodsRefused("POST");

@@ -1,4 +1,5 @@
 import { readJsonBody, withErrors } from "@/lib/api/http-errors";
+import { otherMethodsRefused } from "@/lib/api/method-not-allowed";
 import { enforceRateLimit } from "@/lib/api/route-rate-limit";
 import { parseBody } from "@/lib/forms/api-locale";
 import { idempotencyKeyOf, submissionKey } from "@/lib/forms/submission-key";
@@ -22,3 +23,5 @@ export const POST = withErrors(async (request: Request) => {
   const { id } = await saveContactQuery(input, locale, key);
   return Response.json({ id }, { status: 201 });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethodsRefused("POST");

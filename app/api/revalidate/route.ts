@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { revalidateTag } from "next/cache";
 import { HttpError, readJsonBody, withErrors } from "@/lib/api/http-errors";
+import { otherMethodsRefused } from "@/lib/api/method-not-allowed";
 import { CACHE_TAGS, isCacheTag } from "@/lib/api/tags";
 import { env } from "@/lib/env";
 
@@ -35,3 +36,5 @@ export const POST = withErrors(async (request: Request) => {
   for (const tag of unique) revalidateTag(tag, "max");
   return Response.json({ revalidated: unique, now: Date.now() });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethodsRefused("POST");

@@ -1,4 +1,5 @@
 import { ProtocolError, withErrors } from "@/lib/api/http-errors";
+import { otherMethodsRefused } from "@/lib/api/method-not-allowed";
 import { findJob } from "@/lib/store/content";
 
 type Context = { params: Promise<{ id: string }> };
@@ -10,3 +11,5 @@ export const GET = withErrors(async (_request: Request, { params }: Context) => 
   if (!job) throw new ProtocolError(404, "jobNotFound");
   return Response.json(job);
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethodsRefused("GET");

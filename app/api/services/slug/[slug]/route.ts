@@ -1,4 +1,5 @@
 import { ProtocolError, withErrors } from "@/lib/api/http-errors";
+import { otherMethodsRefused } from "@/lib/api/method-not-allowed";
 import { findService } from "@/lib/store/content";
 
 type Context = { params: Promise<{ slug: string }> };
@@ -10,3 +11,5 @@ export const GET = withErrors(async (_request: Request, { params }: Context) => 
   if (!service) throw new ProtocolError(404, "serviceNotFound");
   return Response.json(service);
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethodsRefused("GET");
