@@ -13,6 +13,7 @@ export type PageMetaInput = {
   locale?: Locale;
   title: string;
   description: string;
+  /** Each once (a job's department and category are often the same word). */
   keywords?: readonly string[];
   ogTitle?: string;
   ogDescription?: string;
@@ -42,7 +43,7 @@ export function buildMetadata(input: PageMetaInput): Metadata {
   return {
     title: input.absoluteTitle === false ? title : { absolute: title },
     description,
-    keywords: input.keywords ? [...input.keywords] : undefined,
+    keywords: input.keywords ? [...new Set(input.keywords)] : undefined,
     alternates: { canonical: localizePath(input.path, locale), languages: languageAlternates(input.path) },
     robots: { index: true, follow: true },
     openGraph: {
@@ -92,8 +93,8 @@ export function routeMeta(path: StaticRoute, locale: Locale = defaultLocale): Me
 }
 
 /**
- * Metadata of a state page (a record missing or not loaded, an id not given): its title, kept out of search results,
- * and the site's card described in the page's language. Without a card of its own the page would show its route's
+ * Metadata of a state page (a record missing or not loaded, an id not given): its title, kept out of search results
+ * without a canonical or language alternates, and the site's card described in the page's language. Without a card of its own the page would show its route's
  * card file, whose `alt` Next reads without the locale, so in English (docs/i18n.md, Sharing cards).
  */
 export function stateMetadata(title: Metadata["title"], locale: Locale): Metadata {
@@ -106,5 +107,6 @@ export function stateMetadata(title: Metadata["title"], locale: Locale): Metadat
  */
 export function notFoundStateMetadata(title: Metadata["title"], locale: Locale): Metadata {
   const home = routeMeta("/", locale);
-  return { title, robots: null, openGraph: home.openGraph, twitter: home.twitter };
+  // No canonical, hreflang or og:url: the layout's name home, and a page kept out of the index has no other URL.
+  return { title, robots: null, alternates: null, openGraph: { ...home.openGraph, url: undefined }, twitter: home.twitter };
 }

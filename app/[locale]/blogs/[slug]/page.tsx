@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { ContentImage } from "@/components/ui/content-image";
 import Link from "@/components/ui/link";
-import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { postDate } from "@/lib/format/dates";
 import { ArrowLeftIcon } from "@/components/ui/icons";
@@ -11,10 +10,12 @@ import { sanitizeBlogHtml } from "@/lib/blog/sanitize";
 import { siteUrl } from "@/lib/env";
 import { pageLocale } from "@/lib/i18n/server";
 import { JsonLd } from "@/lib/seo/json-ld";
-import { buildMetadata, stateMetadata } from "@/lib/seo/metadata";
+import { buildMetadata, notFoundStateMetadata, stateMetadata } from "@/lib/seo/metadata";
 import { ownCardPath } from "@/lib/seo/og-paths";
 import { blogPostingJsonLd, breadcrumbsForPath } from "@/lib/seo/page-json-ld";
 import { loadPost } from "./load-post";
+import { NotFoundInHtml } from "@/components/layout/not-found-in-html";
+import BlogPostNotFound from "./not-found";
 
 export const revalidate = 300;
 
@@ -40,7 +41,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (result.status !== "found") {
     // The tab and a shared link name what the page says: not found, a bad address or a failed lookup.
     const heading = { "not-found": t("notFoundTitle"), invalid: t("invalid"), failed: t("failed") }[result.status];
-    return stateMetadata({ absolute: `${heading}${blogTitleSuffix}` }, locale);
+    const title = { absolute: `${heading}${blogTitleSuffix}` };
+    return result.status === "not-found" ? notFoundStateMetadata(title, locale) : stateMetadata(title, locale);
   }
   const { post } = result;
   const meta = buildMetadata({
@@ -89,7 +91,7 @@ export default async function BlogPostPage({ params }: Props) {
   const result = await loadPost(slug);
   if (result.status === "invalid") return <Failure heading="invalid" />;
   if (result.status === "failed") return <Failure heading="failed" />;
-  if (result.status !== "found") notFound();
+  if (result.status !== "found") return <NotFoundInHtml><BlogPostNotFound /></NotFoundInHtml>;
 
   const { post } = result;
   const base = siteUrl();

@@ -1,17 +1,17 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { localizePath } from "@/lib/i18n/paths";
 import { pageLocale } from "@/lib/i18n/server";
 import { BackLink } from "@/components/jobs/back-link";
-import { JobPageState } from "@/components/jobs/job-page-state";
+import { JobNotFound, JobPageState } from "@/components/jobs/job-page-state";
+import { NotFoundInHtml } from "@/components/layout/not-found-in-html";
 import { BanknoteIcon } from "@/components/jobs/icons";
 import { Salary } from "@/components/jobs/money";
 import { JobHeaderFacts, JobNumberLine } from "@/components/jobs/job-header-facts";
 import { jobForPage, knownJobParams } from "@/lib/jobs/load-job";
 import { siteUrl } from "@/lib/env";
 import { JsonLd } from "@/lib/seo/json-ld";
-import { buildMetadata, stateMetadata } from "@/lib/seo/metadata";
+import { buildMetadata, notFoundStateMetadata, stateMetadata } from "@/lib/seo/metadata";
 import { ownCardPath } from "@/lib/seo/og-paths";
 import { jobApplicationTrail } from "@/lib/seo/page-json-ld";
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
@@ -29,9 +29,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const job = await jobForPage((await params).jobId);
   const locale = await pageLocale();
   const t = await getTranslations("JobApplicationPage");
-  if (typeof job === "string") {
-    return stateMetadata(job === "loadFailed" ? t("loadFailedTitle") : t("notFoundTitle"), locale);
-  }
+  if (job === "notFound") return notFoundStateMetadata(t("notFoundTitle"), locale);
+  if (typeof job === "string") return stateMetadata(job === "loadFailed" ? t("loadFailedTitle") : t("notFoundTitle"), locale);
   return buildMetadata({
     path: `/job-application/${encodeURIComponent(job.id)}`,
     locale,
@@ -45,14 +44,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function JobApplicationPage({ params }: Props) {
   const job = await jobForPage((await params).jobId);
-  if (job === "notFound") notFound();
+  if (job === "notFound") return <NotFoundInHtml><JobNotFound /></NotFoundInHtml>;
   if (typeof job === "string") return <JobPageState state={job} />;
   const locale = await pageLocale();
   const t = await getTranslations("JobApplicationPage");
 
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(siteUrl(), jobApplicationTrail(job.id, job.title))} />
+      <JsonLd data={breadcrumbJsonLd(siteUrl(), jobApplicationTrail(job.id, job.title, locale))} />
       <header className="section-dark py-10 sm:py-12">
         <div className="container-page">
           <BackLink

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
-import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { BackLink } from "@/components/jobs/back-link";
 import { JobsDemoCta } from "@/components/jobs/demo-cta";
@@ -17,11 +16,12 @@ import { JobHeaderFacts, JobNumberLine } from "@/components/jobs/job-header-fact
 import { jobPostingJsonLd } from "@/lib/jobs/json-ld";
 import { jobForPage, knownJobParams } from "@/lib/jobs/load-job";
 import { JsonLd } from "@/lib/seo/json-ld";
-import { buildMetadata, stateMetadata } from "@/lib/seo/metadata";
+import { buildMetadata, notFoundStateMetadata, stateMetadata } from "@/lib/seo/metadata";
 import { ownCardPath } from "@/lib/seo/og-paths";
 import { NOT_SPECIFIED } from "@/lib/api/mappers";
 import { breadcrumbsForPath } from "@/lib/seo/page-json-ld";
-import { JobPageState } from "@/components/jobs/job-page-state";
+import { JobNotFound, JobPageState } from "@/components/jobs/job-page-state";
+import { NotFoundInHtml } from "@/components/layout/not-found-in-html";
 import { JobOverview } from "../_components/job-overview";
 import { JobSections } from "../_components/job-sections";
 
@@ -37,9 +37,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale();
   const t = await getTranslations("JobDetails");
   const states = await getTranslations("JobStates");
-  if (typeof job === "string") {
-    return stateMetadata(job === "loadFailed" ? states("failedTitle") : states("notFound"), locale);
-  }
+  if (job === "notFound") return notFoundStateMetadata(states("notFound"), locale);
+  if (typeof job === "string") return stateMetadata(job === "loadFailed" ? states("failedTitle") : states("notFound"), locale);
   const where = job.location === "Remote" ? t("remote") : t("inPlace", { location: localLocation(job, locale) });
   const deadline = locale === "en" ? job.applyBy : formatApplyBy(job.deadline, locale);
   return buildMetadata({
@@ -62,7 +61,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function JobDetailsPage({ params }: Props) {
   const job = await jobForPage((await params).jobId);
-  if (job === "notFound") notFound();
+  if (job === "notFound") return <NotFoundInHtml><JobNotFound /></NotFoundInHtml>;
   if (typeof job === "string") return <JobPageState state={job} />;
 
   const locale = await pageLocale();
@@ -71,7 +70,13 @@ export default async function JobDetailsPage({ params }: Props) {
   return (
     <>
       <JsonLd
-        data={[jobPostingJsonLd(job, siteUrl(), locale), breadcrumbsForPath(siteUrl(), `/job-details/${encodeURIComponent(job.id)}`, job.title, locale)]}
+        data={[jobPostingJsonLd(job, siteUrl(), locale, {
+            responsibilities: t("responsibilities"),
+            skills: t("skills"),
+            requiredQualifications: t("requiredQualifications"),
+            preferredQualifications: t("preferredQualifications"),
+            compensation: t("compensation"),
+          }), breadcrumbsForPath(siteUrl(), `/job-details/${encodeURIComponent(job.id)}`, job.title, locale)]}
       />
       <article>
         <header className="section-dark py-10 sm:py-14">

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { cache } from "react";
 import { DemoCta } from "@/components/marketing/demo-cta";
@@ -13,11 +12,13 @@ import { siteUrl } from "@/lib/env";
 import { localizePath } from "@/lib/i18n/paths";
 import { pageLocale } from "@/lib/i18n/server";
 import { JsonLd } from "@/lib/seo/json-ld";
-import { buildMetadata, stateMetadata } from "@/lib/seo/metadata";
+import { buildMetadata, notFoundStateMetadata, stateMetadata } from "@/lib/seo/metadata";
 import { ownCardPath } from "@/lib/seo/og-paths";
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 import { SmartLink } from "./_components/smart-link";
 import { splitFirstWord, splitParagraphs, truncate } from "./_lib/text";
+import { NotFoundInHtml } from "@/components/layout/not-found-in-html";
+import ServiceNotFound from "./not-found";
 
 export const revalidate = 300;
 export const dynamicParams = true;
@@ -46,7 +47,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale();
   try {
     const service = await loadService(slug);
-    if (!service) return stateMetadata(t("notFoundTitle"), locale);
+    if (!service) return notFoundStateMetadata(t("notFoundTitle"), locale);
     return buildMetadata({
       path: `/solutions/services/${service.slug}`,
       locale,
@@ -82,7 +83,7 @@ export default async function ServicePage({ params }: Props) {
       />
     );
   }
-  if (!service) notFound();
+  if (!service) return <NotFoundInHtml><ServiceNotFound /></NotFoundInHtml>;
 
   const { hero, expertGuidance, consultingServices } = service.content;
   const consultingTitle = splitFirstWord(consultingServices.title);
