@@ -59,7 +59,7 @@ export default async function LocaleLayout({ children, params }: Props) {
       </head>
       <body className="flex min-h-dvh flex-col">
         <LocaleProvider locale={locale}>
-          <JsonLd data={[websiteJsonLd(base, locale), organizationJsonLd(base)]} />
+          <JsonLd data={[websiteJsonLd(base, locale), organizationJsonLd(base, locale)]} />
           <Header />
           <main id="main" className="flex-1 pt-16 print:pt-0">
             <BoundaryWordsProvider words={errorWords}>{children}</BoundaryWordsProvider>

@@ -2,7 +2,7 @@ import type { JobPosting, WithContext } from "schema-dts";
 import type { Job, SalaryPeriod } from "@/lib/api/types";
 import { offices, site } from "@/content/site";
 import { escapeHtml } from "@/lib/format/text";
-import { defaultLocale, type Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import { localizePath } from "@/lib/i18n/paths";
 import { paragraphs } from "./display";
 
@@ -25,26 +25,35 @@ const UNIT_TEXT: Record<SalaryPeriod, "YEAR" | "MONTH" | "HOUR"> = { yearly: "YE
 const htmlList = (title: string, items: string[]) =>
   items.length ? `<h3>${escapeHtml(title)}</h3><ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join("")}</ul>` : "";
 
+/** The headings of the advert's lists, as the page shows them in its language. */
+export type DescriptionHeadings = Record<"responsibilities" | "skills" | "requiredQualifications" | "preferredQualifications" | "compensation", string>;
+
 /** Google reads `description` as HTML: the full advert, not only its first paragraph. */
-export function jobDescriptionHtml(job: Job): string {
+export function jobDescriptionHtml(job: Job, headings: DescriptionHeadings): string {
   return [
     paragraphs(job.description).map((p) => `<p>${escapeHtml(p)}</p>`).join(""),
-    htmlList("Key Responsibilities", job.keyResponsibilities),
-    htmlList("Required Skills", job.requiredSkills),
-    htmlList("Required Qualifications", job.requiredQualifications),
-    htmlList("Preferred Qualifications", job.preferredQualifications),
-    htmlList("Compensation & Benefits", job.additionalCompensation),
+    htmlList(headings.responsibilities, job.keyResponsibilities),
+    htmlList(headings.skills, job.requiredSkills),
+    htmlList(headings.requiredQualifications, job.requiredQualifications),
+    htmlList(headings.preferredQualifications, job.preferredQualifications),
+    htmlList(headings.compensation, job.additionalCompensation),
   ].join("");
 }
 
 const HQ = offices[0]!;
+
+/** A country as the API host gives it, unless it names no place ("Remote", "Worldwide"), which Google cannot read. */
+function countryOf(job: Job): string | undefined {
+  const country = job.country?.trim();
+  return country && !/^(remote|anywhere|worldwide|global)$/i.test(country) ? country : undefined;
+}
 
 function location(job: Job): Pick<JobPosting, "jobLocation" | "jobLocationType" | "applicantLocationRequirements"> {
   if (job.isRemoteFlexible) {
     return {
       jobLocationType: "TELECOMMUTE",
       // A remote role must say where applicants may live; without a stated country it is hired through headquarters.
-      applicantLocationRequirements: { "@type": "Country", name: job.country || HQ.country },
+      applicantLocationRequirements: { "@type": "Country", name: countryOf(job) ?? HQ.country },
     };
   }
   const locality = job.city || (job.state ? undefined : job.location) || undefined;
@@ -55,7 +64,7 @@ function location(job: Job): Pick<JobPosting, "jobLocation" | "jobLocationType" 
         "@type": "PostalAddress",
         ...(locality ? { addressLocality: locality } : {}),
         ...(job.state ? { addressRegion: job.state } : {}),
-        addressCountry: job.country || job.location || HQ.country,
+        addressCountry: countryOf(job) || job.location || HQ.country,
       },
     },
   };
@@ -71,14 +80,17 @@ function baseSalary(job: Job): Pick<JobPosting, "baseSalary"> {
   return { baseSalary: { "@type": "MonetaryAmount", currency: job.currency || "USD", value } };
 }
 
-/** JobPosting structured data as Google's job search expects it; `url` is the page it sits on, in `locale`. */
-export function jobPostingJsonLd(job: Job, baseUrl: string, locale: Locale = defaultLocale): WithContext<JobPosting> {
+/**
+ * JobPosting structured data as Google's job search expects it; `url` is the page it sits on, in `locale`, and the
+ * description's headings are the page's.
+ */
+export function jobPostingJsonLd(job: Job, baseUrl: string, locale: Locale, headings: DescriptionHeadings): WithContext<JobPosting> {
   const url = `${baseUrl}${localizePath(`/job-details/${encodeURIComponent(job.id)}`, locale)}`;
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
     title: job.title,
-    description: jobDescriptionHtml(job),
+    description: jobDescriptionHtml(job, headings),
     identifier: { "@type": "PropertyValue", name: site.name, value: job.jobNumber },
     datePosted: job.postedAt,
     ...(job.deadline ? { validThrough: job.deadline } : {}),

@@ -10,21 +10,21 @@ const base = "https://www.example.com";
 
 describe("breadcrumb trails", () => {
   it("skips ancestors that are not pages and names pages briefly", () => {
-    expect(breadcrumbTrail("/solutions/industry/finance")).toEqual([
+    expect(breadcrumbTrail("/solutions/industry/finance", undefined, "en")).toEqual([
       { name: "Home", path: "/" },
       { name: "Solutions", path: "/solutions" },
       { name: "Finance & Banking", path: "/solutions/industry/finance" },
     ]);
-    expect(breadcrumbTrail("/compliance/gdpr", "GDPR").map((c) => c.name)).toEqual(["Home", "Compliance", "GDPR"]);
+    expect(breadcrumbTrail("/compliance/gdpr", "GDPR", "en").map((c) => c.name)).toEqual(["Home", "Compliance", "GDPR"]);
   });
 
   it("puts jobs under the job board and the board under careers", () => {
-    expect(breadcrumbTrail("/job-details/42", "Security Engineer").map((c) => c.path)).toEqual(["/", "/careers", "/job-postings", "/job-details/42"]);
-    expect(breadcrumbTrail("/job-postings").map((c) => c.name)).toEqual(["Home", "Careers", "Job Openings"]);
+    expect(breadcrumbTrail("/job-details/42", "Security Engineer", "en").map((c) => c.path)).toEqual(["/", "/careers", "/job-postings", "/job-details/42"]);
+    expect(breadcrumbTrail("/job-postings", undefined, "en").map((c) => c.name)).toEqual(["Home", "Careers", "Job Openings"]);
   });
 
   it("puts an application form under its job", () => {
-    expect(jobApplicationTrail("a b", "Security Engineer")).toEqual([
+    expect(jobApplicationTrail("a b", "Security Engineer", "en")).toEqual([
       { name: "Home", path: "/" },
       { name: "Careers", path: "/careers" },
       { name: "Job Openings", path: "/job-postings" },

@@ -91,7 +91,7 @@ export function crumbName(path: string, locale: Locale = defaultLocale): string 
  * The trail from home to `path`: Home, then every ancestor that is a real page (e.g. /solutions/industry is not),
  * then the page itself named `leafName` (defaults to the route's short name). Names and paths are in `locale`.
  */
-export function breadcrumbTrail(path: string, leafName?: string, locale: Locale = defaultLocale): Crumb[] {
+export function breadcrumbTrail(path: string, leafName: string | undefined, locale: Locale): Crumb[] {
   const logical = logicalParents.find(([prefix]) => path.startsWith(prefix) || path === prefix.replace(/\/$/, ""));
   const segments = path.split("/").filter(Boolean);
   const ancestors = logical
@@ -105,12 +105,12 @@ export function breadcrumbTrail(path: string, leafName?: string, locale: Locale 
 }
 
 /** BreadcrumbList for a nested page. */
-export function breadcrumbsForPath(baseUrl: string, path: string, leafName?: string, locale: Locale = defaultLocale): WithContext<BreadcrumbList> {
+export function breadcrumbsForPath(baseUrl: string, path: string, leafName: string | undefined, locale: Locale): WithContext<BreadcrumbList> {
   return breadcrumbJsonLd(baseUrl, breadcrumbTrail(path, leafName, locale));
 }
 
 /** A job's application form sits under the job itself: Home, Careers, Job Openings, the job, Apply. */
-export function jobApplicationTrail(jobId: string, jobTitle: string, locale: Locale = defaultLocale): Crumb[] {
+export function jobApplicationTrail(jobId: string, jobTitle: string, locale: Locale): Crumb[] {
   const id = encodeURIComponent(jobId);
   return [...breadcrumbTrail(`/job-details/${id}`, jobTitle, locale), { name: shortNames(locale).apply!, path: localizePath(`/job-application/${id}`, locale) }];
 }

@@ -1,7 +1,8 @@
 import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 import { localizePath } from "@/lib/i18n/paths";
 import type { BreadcrumbList, Organization, WebSite, WithContext } from "schema-dts";
-import { offices, site } from "@/content/site";
+import { site } from "@/content/site";
+import { siteFor } from "@/content/site.locales";
 
 /** The site in the page's language: one WebSite entity, its home and language those of the edition being read. */
 export function websiteJsonLd(baseUrl: string, locale: Locale = defaultLocale): WithContext<WebSite> {
@@ -16,7 +17,8 @@ export function websiteJsonLd(baseUrl: string, locale: Locale = defaultLocale): 
   };
 }
 
-export function organizationJsonLd(baseUrl: string): WithContext<Organization> {
+/** The vendor, its offices named and addressed as the page's footer does, in its language. */
+export function organizationJsonLd(baseUrl: string, locale: Locale): WithContext<Organization> {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -28,7 +30,7 @@ export function organizationJsonLd(baseUrl: string): WithContext<Organization> {
     email: site.email,
     telephone: site.phone,
     sameAs: site.social.map((s) => s.href),
-    address: offices.map((o) => ({
+    address: siteFor(locale).offices.map((o) => ({
       "@type": "PostalAddress" as const,
       name: o.label,
       streetAddress: o.streetAddress,

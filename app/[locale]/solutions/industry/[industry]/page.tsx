@@ -31,7 +31,7 @@ export default async function IndustryRoute({ params }: Params) {
   if (!industry) permanentRedirect(localizePath("/", locale));
   return (
     <>
-      <JsonLd data={breadcrumbsForPath(siteUrl(), `/solutions/industry/${slug}`)} />
+      <JsonLd data={breadcrumbsForPath(siteUrl(), `/solutions/industry/${slug}`, undefined, locale)} />
       <IndustryPage industry={industry} title={getRouteMeta(`/solutions/industry/${slug}`, locale).h1} demo={demoLinks(locale).getDemoLink} />
     </>
   );

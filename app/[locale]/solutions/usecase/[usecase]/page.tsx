@@ -34,7 +34,7 @@ export default async function UseCaseRoute({ params }: Params) {
   if (!useCase) permanentRedirect(localizePath("/", locale));
   return (
     <>
-      <JsonLd data={breadcrumbsForPath(siteUrl(), `/solutions/usecase/${slug}`)} />
+      <JsonLd data={breadcrumbsForPath(siteUrl(), `/solutions/usecase/${slug}`, undefined, locale)} />
       <UseCasePage useCase={useCase} title={getRouteMeta(`/solutions/usecase/${slug}`, locale).h1} demo={demoLinks(locale).getDemoLink} />
     </>
   );
