@@ -30,10 +30,14 @@ export default function proxy(request: NextRequest) {
     response.headers.set("cache-control", "private, no-store");
     return response;
   }
-  return localeRouting(request);
+  const routed = localeRouting(request);
+  // next-intl's own redirects (/en/contact → /contact, /AR → /ar) name a page's one URL for good: permanent, so that
+  // search engines move the old URL's standing to it, as a 307 would not tell them to.
+  return routed.status === 307 ? new NextResponse(null, { status: 308, headers: routed.headers }) : routed;
 }
 
 export const config = {
-  // Pages only: route handlers, Next's files, sharing cards and anything with a file extension keep one URL.
-  matcher: "/((?!api|_next|og|server-sitemap\\.xml|.*\\..*).*)",
+  // Pages only: route handlers, Next's files, sharing cards and static files (by their extension) keep one URL and
+  // a plain 404 when missing. Other paths with a dot (/index.html, /wp-login.php) are unknown pages: home, spec 2.1.
+  matcher: "/((?!api|_next|og|server-sitemap\\.xml|.*\\.(?:avif|css|gif|ico|jpe?g|js|json|map|mjs|pdf|png|svg|txt|webmanifest|webp|woff2?|xml)$).*)",
 };

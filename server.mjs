@@ -30,7 +30,7 @@ const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = values.hostname;
 
 // Imported after NODE_ENV is set: React and Next pick their production builds when first loaded.
-const [{ default: next }, { default: compression }, { hashInlineScripts }, { withImageSources, withScriptHashes }, { createPageMicrocache }, { builtHeaders, createStaticAssets }, { createPrecompressedPages }] =
+const [{ default: next }, { default: compression }, { hashInlineScripts }, { withImageSources, withScriptHashes }, { createPageMicrocache }, { builtHeaders, createStaticAssets }, { createPrecompressedPages }, { dropRepeatedHeaderValues }] =
   await Promise.all([
     import("next"),
     import("compression"),
@@ -39,6 +39,7 @@ const [{ default: next }, { default: compression }, { hashInlineScripts }, { wit
     import("./lib/cache/page-microcache.mjs"),
     import("./lib/http/static-assets.mjs"),
     import("./lib/http/precompressed-pages.mjs"),
+    import("./lib/http/repeated-headers.mjs"),
   ]);
 
 // Written before package.json required Node 20.19; import.meta.dirname (20.11+) would now do as well.
@@ -91,6 +92,7 @@ const server = createServer((req, res) => {
     precompressedPages.handle(req, res);
     if (microcache.handle(req, res)) return;
     ownImageSources(res);
+    dropRepeatedHeaderValues(res);
     hashInlineScripts(res);
     handle(req, res).catch((error) => {
       console.error(error);

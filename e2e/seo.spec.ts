@@ -120,6 +120,23 @@ test.describe("structured data", () => {
     expect(jsonLdTypes(html)).toEqual(expect.arrayContaining(["WebSite", "Organization", "BreadcrumbList"]));
   });
 
+  test("on Arabic and Turkish pages the trails and the offices are in the page's language, linking its edition", async ({ request }) => {
+    const nodes = (html: string) =>
+      [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => [JSON.parse(m[1]!) as unknown].flat()) as Record<string, unknown>[];
+    for (const [path, locale, home] of <const>[
+      ["/tr/solutions/industry/finance", "tr", "Ana Sayfa"],
+      ["/ar/solutions/usecase/data-protection", "ar", "الرئيسية"],
+      ["/ar/job-application/e7-eng-014", "ar", "الرئيسية"],
+    ]) {
+      const data = nodes(await (await request.get(path)).text());
+      const trail = data.find((n) => n["@type"] === "BreadcrumbList")?.itemListElement as { name: string; item: string }[];
+      expect(trail[0]!.name, path).toBe(home);
+      for (const crumb of trail) expect(crumb.item, path).toMatch(new RegExp(`^${BASE}/${locale}(/|$)`));
+      const offices = data.find((n) => n["@type"] === "Organization")?.address as { name: string }[];
+      expect(offices.map((o) => o.name), path).not.toContain("Egypt office");
+    }
+  });
+
   test("careers carries a FAQPage", async ({ request }) => {
     const html = await (await request.get("/careers")).text();
     expect(jsonLdTypes(html)).toEqual(expect.arrayContaining(["WebSite", "Organization", "FAQPage"]));
@@ -159,6 +176,55 @@ test.describe("missing records", () => {
       expect(html.match(/<title>([^<]*)<\/title>/)?.[1], path).toBe(title);
       // One robots tag, Next's own: a second one of ours said the same, twice.
       expect(html.match(/<meta name="robots" content="[^"]*"/g), path).toEqual(['<meta name="robots" content="noindex"']);
+      // A page kept out of the index names no canonical URL or language versions (the layout's would name home).
+      expect(html, path).not.toMatch(/<link rel="(canonical|alternate)"/);
     }
+  });
+
+  test("without JavaScript a 404 still shows what is missing, inside the site's header and footer, in its language", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const cases: [string, string, string][] = [
+      ["/blogs/no-such-post", "Blog post not found", "ltr"],
+      ["/ar/job-details/no-such-job", "لم يُعثر على الوظيفة", "rtl"],
+      ["/tr/solutions/services/no-such-service", "Hizmet Bulunamadı", "ltr"],
+      ["/ar/job-application/no-such-job", "لم يُعثر على الوظيفة", "rtl"],
+    ];
+    for (const [path, heading, dir] of cases) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.locator("html"), path).toHaveAttribute("dir", dir);
+      await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(heading);
+      await expect(page.getByRole("banner"), path).toBeVisible();
+      await expect(page.getByRole("contentinfo"), path).toBeVisible();
+    }
+    await context.close();
+  });
+});
+
+test.describe("unknown addresses", () => {
+  test("a page address with a file extension goes home like any unknown page; a missing file stays a 404", async ({ request }) => {
+    for (const [path, home] of <const>[
+      ["/index.html", "/"],
+      ["/wp-login.php", "/"],
+      ["/ar/contact.html", "/ar"],
+    ]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect([response.status(), response.headers().location], path).toEqual([308, home]);
+    }
+    expect((await request.get("/no-such-image.png", { maxRedirects: 0 })).status()).toBe(404);
+  });
+
+  test("/en/… and a capitalised locale lead to the page's one URL for good (308), and a redirect names one Location", async ({ request }) => {
+    for (const [path, target] of <const>[
+      ["/en/contact", "/contact"],
+      ["/AR/contact", "/ar/contact"],
+    ]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect([response.status(), response.headers().location], path).toEqual([308, target]);
+    }
+    // A compliance id seen for the first time: Next's first render of a redirect sent Location twice.
+    const first = await request.get(`/tr/compliance/never-seen-${Date.now()}`, { maxRedirects: 0 });
+    expect(first.headersArray().filter((h) => h.name.toLowerCase() === "location")).toEqual([{ name: "location", value: "/tr/compliance" }]);
   });
 });
