@@ -15,9 +15,15 @@ describe("built-in API: a method a route does not answer", () => {
     expect(await answerOf(await jobs.POST(ask("POST", "tr")))).toEqual({ status: 405, allow: "GET, HEAD, OPTIONS", body: { error: "İstek yöntemine izin verilmiyor" } });
   });
 
+  it("answers OPTIONS with the route's own methods, not its refusals", async () => {
+    const options = await jobs.OPTIONS(ask("OPTIONS"));
+    expect([options.status, options.headers.get("allow")]).toEqual([204, "GET, HEAD, OPTIONS"]);
+    expect((await lead.OPTIONS(ask("OPTIONS"))).headers.get("allow")).toBe("POST, OPTIONS");
+  });
+
   it("leaves the route's own methods to it", () => {
-    expect(Object.keys(lead).sort()).toEqual(["DELETE", "GET", "HEAD", "PATCH", "POST", "PUT"]);
-    expect(Object.keys(jobs).sort()).toEqual(["DELETE", "GET", "PATCH", "POST", "PUT"]);
+    expect(Object.keys(lead).sort()).toEqual(["DELETE", "GET", "HEAD", "OPTIONS", "PATCH", "POST", "PUT"]);
+    expect(Object.keys(jobs).sort()).toEqual(["DELETE", "GET", "OPTIONS", "PATCH", "POST", "PUT"]);
     expect(jobs.GET).not.toBe(jobs.POST);
   });
 });

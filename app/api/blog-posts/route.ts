@@ -5,4 +5,4 @@ import { listBlogPosts } from "@/lib/store/content";
 /** GET /api/blog-posts: the built-in host's posts (spec section 3 shape). */
 export const GET = withErrors(async () => Response.json(await listBlogPosts()));
 
-export const { POST, PUT, PATCH, DELETE } = otherMethodsRefused("GET");
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethodsRefused("GET");

@@ -24,4 +24,4 @@ export const POST = withErrors(async (request: Request) => {
   return Response.json({ id }, { status: 201 });
 });
 
-export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethodsRefused("POST");
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethodsRefused("POST");

@@ -22,4 +22,4 @@ export async function GET(): Promise<Response> {
   }
 }
 
-export const { POST, PUT, PATCH, DELETE } = otherMethodsRefused("GET");
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethodsRefused("GET");

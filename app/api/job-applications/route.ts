@@ -43,4 +43,4 @@ export const POST = withErrors(async (request: Request) => {
   }
 });
 
-export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethodsRefused("POST");
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethodsRefused("POST");

@@ -37,4 +37,4 @@ export const POST = withErrors(async (request: Request) => {
   return Response.json({ revalidated: unique, now: Date.now() });
 });
 
-export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethodsRefused("POST");
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethodsRefused("POST");

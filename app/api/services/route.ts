@@ -5,4 +5,4 @@ import { listServices } from "@/lib/store/content";
 /** GET /api/services: the built-in host's services (spec section 3 shape). */
 export const GET = withErrors(async () => Response.json(await listServices()));
 
-export const { POST, PUT, PATCH, DELETE } = otherMethodsRefused("GET");
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethodsRefused("GET");

@@ -12,4 +12,4 @@ export const GET = withErrors(async (_request: Request, { params }: Context) => 
   return Response.json(post);
 });
 
-export const { POST, PUT, PATCH, DELETE } = otherMethodsRefused("GET");
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethodsRefused("GET");
