@@ -107,17 +107,27 @@ export function actionFields(html: string, formId: string): Record<string, strin
   return fields;
 }
 
-/** A native form post (what a browser without JavaScript sends) to a form's server action; the page's HTML back. */
-export async function postWithoutJs(request: APIRequestContext, path: string, formId: string, values: Record<string, string>, clientAddress: string): Promise<string> {
+/**
+ * A native form post (what a browser without JavaScript sends) to a form's server action: the answer's HTML, or
+ * where a success is sent (the form's page at its confirmation, lib/forms/public-action.ts).
+ */
+export async function postWithoutJs(
+  request: APIRequestContext,
+  path: string,
+  formId: string,
+  values: Record<string, string>,
+  clientAddress: string,
+): Promise<{ html: string; sentTo?: string }> {
   const headers = { "x-forwarded-for": clientAddress };
   const page = await request.get(path, { headers });
   const hidden = actionFields(await page.text(), formId);
   expect(Object.keys(hidden), `${path} renders a progressively enhanced form`).toContain("$ACTION_KEY");
   // A browser sends its Origin with a form post; Next checks it against the host (CSRF) and warns when it is missing.
   const origin = new URL(page.url()).origin;
-  const response = await request.post(path, { headers: { ...headers, origin }, multipart: { ...hidden, ...values } });
+  const response = await request.post(path, { headers: { ...headers, origin }, multipart: { ...hidden, ...values }, maxRedirects: 0 });
+  if (response.status() === 303) return { html: "", sentTo: response.headers().location };
   expect(response.status(), `${path} no-JS post`).toBe(200);
-  return response.text();
+  return { html: await response.text() };
 }
 
 export const CONTACT_FIELDS = {

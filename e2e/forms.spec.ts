@@ -117,7 +117,7 @@ test.describe("contact form", () => {
     await sendQuery(page);
     await expectFieldError(field(page, "First Name"), "Please use at most 100 characters");
 
-    const html = await postWithoutJs(request, "/contact", "contact-form", { ...CONTACT_FIELDS, lastName: "y".repeat(20_000) }, uniqueClient(83));
+    const { html } = await postWithoutJs(request, "/contact", "contact-form", { ...CONTACT_FIELDS, lastName: "y".repeat(20_000) }, uniqueClient(83));
     expect(html).toContain("Please use at most 100 characters");
     expect(html).not.toContain("y".repeat(10_001));
   });
@@ -126,8 +126,8 @@ test.describe("contact form", () => {
     const client = uniqueClient(84);
     await page.setExtraHTTPHeaders({ "x-forwarded-for": client });
     for (let i = 0; i < FORMS_LIMIT; i++) {
-      const html = await postWithoutJs(request, "/contact", "contact-form", { ...CONTACT_FIELDS, message: `Rate limit ${i}` }, client);
-      expect(html, `query ${i + 1} is accepted`).toContain(MESSAGES.contactSuccess);
+      const { sentTo } = await postWithoutJs(request, "/contact", "contact-form", { ...CONTACT_FIELDS, message: `Rate limit ${i}` }, client);
+      expect(sentTo, `query ${i + 1} is accepted`).toBe("/contact#contact-sent");
     }
     await page.goto("/contact");
     await fillContact(page);
@@ -223,10 +223,14 @@ test.describe("without JavaScript", () => {
     await field(page, "Email").fill(CONTACT.Email);
     await consent(page).check();
     await page.getByRole("button", { name: "Send Query" }).click();
+    // Sent to the form's page (a GET), so a reload cannot post the query again and Back works.
+    await expect(page).toHaveURL(/\/contact#contact-sent$/);
     await expect(status(page, "Contact Us")).toHaveText(MESSAGES.contactSuccess);
     await expect(field(page, "First Name")).toHaveValue("");
     await expect(field(page, "Country code")).toHaveValue("+1");
     await expect(consent(page)).not.toBeChecked();
+    await page.reload();
+    await expect(status(page, "Contact Us")).toHaveText(MESSAGES.contactSuccess);
     await page.context().close();
   });
 
@@ -245,6 +249,7 @@ test.describe("without JavaScript", () => {
 
     await fillDemo(page);
     await page.getByRole("button", { name: "Request Demo" }).click();
+    await expect(page).toHaveURL(/\/request-demo#demo-sent$/);
     await expect(status(page, "Request a Demo")).toHaveText(MESSAGES.demoSuccess);
     await expect(field(page, "Company Name")).toHaveValue("");
     await page.context().close();

@@ -1,6 +1,9 @@
 import { AlertIcon, CheckIcon } from "@/components/ui/icons";
 import type { FormActionState } from "@/lib/forms/action-state";
 
+const NOTE = "items-start gap-3 rounded-lg border px-4 py-3 text-sm font-medium";
+const SUCCESS = "border-success-700/30 bg-success-50 text-success-700";
+
 /**
  * The outcome of the last submission, on the page itself: the only feedback without JavaScript (no toasts), and a
  * polite live region for screen readers with it. Always in the DOM so that changes are announced.
@@ -9,17 +12,28 @@ export function FormStatus({ state, id }: { state: FormActionState; id?: string 
   const show = state.status !== "idle" && Boolean(state.message);
   const success = state.status === "success";
   return (
-    <div id={id} role="status" aria-live="polite" aria-atomic="true" className="scroll-mt-28">
+    // Out of the way while a SentNote before it is the page's #fragment: that note is then the form's one status.
+    <div id={id} role="status" aria-live="polite" aria-atomic="true" className="scroll-mt-28 peer-target:hidden">
       {show ? (
-        <p
-          className={`flex items-start gap-3 rounded-lg border px-4 py-3 text-sm font-medium ${
-            success ? "border-success-700/30 bg-success-50 text-success-700" : "border-danger-700/30 bg-danger-50 text-danger-700"
-          }`}
-        >
+        <p className={`flex ${NOTE} ${success ? SUCCESS : "border-danger-700/30 bg-danger-50 text-danger-700"}`}>
           {success ? <CheckIcon className="mt-0.5 size-5 shrink-0" /> : <AlertIcon className="mt-0.5 size-5 shrink-0" />}
           <span>{state.message}</span>
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The confirmation a form sent without JavaScript is redirected to (lib/forms/public-action.ts): shown only while
+ * its id is the URL's #fragment, so the static page needs no state, and a reload shows it again without posting.
+ * Placed just before the form's FormStatus, which it stands in for then.
+ */
+export function SentNote({ id, message }: { id: string; message: string }) {
+  return (
+    <p id={id} role="status" className={`peer hidden scroll-mt-28 target:flex ${NOTE} ${SUCCESS}`}>
+      <CheckIcon className="mt-0.5 size-5 shrink-0" />
+      <span>{message}</span>
+    </p>
   );
 }

@@ -2,7 +2,7 @@
 export { CheckboxField } from "./checkbox-field";
 export { controlAria, FieldError, FieldHint, FieldLabel, fieldId, type FieldBaseProps } from "./field-parts";
 export { FieldWordsProvider, useFieldWords, type FieldWords } from "./field-words";
-export { FormStatus } from "./form-status";
+export { FormStatus, SentNote } from "./form-status";
 export { HoneypotField } from "./honeypot-field";
 export { LocaleField } from "./locale-field";
 export { PhoneField } from "./phone-field";

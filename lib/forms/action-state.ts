@@ -36,6 +36,15 @@ export const LOCALE_FIELD = "locale";
  */
 export const ATTEMPT_FIELD = "attempt";
 
+/**
+ * Set by the JavaScript path (lib/forms/use-progressive-form.ts, the application form), which shows its outcome
+ * itself; a native post's success is redirected instead, so that reloading the answer cannot send the form again.
+ */
+export const ENHANCED_FIELD = "_enhanced";
+
+/** The fragment a public form's page shows its no-JavaScript confirmation at (`:target`, components/forms). */
+export const sentAnchor = (scope: string): string => `${scope}-sent`;
+
 /** The first message in the given field order (the spec's order of checks), then any other field's. */
 export function firstError(fieldErrors: FormActionState["fieldErrors"], order: readonly string[]): string | undefined {
   if (!fieldErrors) return undefined;

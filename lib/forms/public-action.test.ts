@@ -1,7 +1,7 @@
 import { ApiError } from "@/lib/api/errors";
 import en from "@/content/messages/forms/en.json";
 import { contactFormSchema, contactSchemasIn } from "@/lib/schemas/contact";
-import { ATTEMPT_FIELD, HONEYPOT_FIELD, IDLE_STATE, LOCALE_FIELD } from "./action-state";
+import { ATTEMPT_FIELD, ENHANCED_FIELD, HONEYPOT_FIELD, IDLE_STATE, LOCALE_FIELD, type FormActionState } from "./action-state";
 import { ECHO_MAX_LENGTH, objectToFormData } from "./form-data";
 import { PublicError, publicAction } from "./public-action";
 
@@ -38,21 +38,44 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 function action(submit: jest.Mock = jest.fn(async () => undefined)) {
+  const act = publicAction({
+    scope: "test-contact",
+    page: "/contact",
+    localized: async (locale) => ({
+      schema: locale === "en" ? contactFormSchema : (await contactSchemasIn(locale)).contactFormSchema,
+      success: `${locale}: ${CONTACT_MESSAGES.success}`.replace(/^en: /, ""),
+      failure: CONTACT_MESSAGES.failure,
+    }),
+    submit: ({ consent: _c, ...query }, locale, key) => submit(query, locale, key),
+  });
   return {
     submit,
-    run: publicAction({
-      scope: "test-contact",
-      localized: async (locale) => ({
-        schema: locale === "en" ? contactFormSchema : (await contactSchemasIn(locale)).contactFormSchema,
-        success: `${locale}: ${CONTACT_MESSAGES.success}`.replace(/^en: /, ""),
-        failure: CONTACT_MESSAGES.failure,
-      }),
-      submit: ({ consent: _c, ...query }, locale, key) => submit(query, locale, key),
-    }),
+    /** Sent as the form's script sends it. */
+    run: (previous: FormActionState, data: FormData) => {
+      data.set(ENHANCED_FIELD, "1");
+      return act(previous, data);
+    },
+    /** Posted by the browser itself (no JavaScript). */
+    native: act,
   };
 }
 
 describe("publicAction", () => {
+  it("sends a native post's success to the form's page, where it shows its confirmation; failures stay on the answer", async () => {
+    const { submit, native } = action();
+    const redirectOf = async (data: FormData) => {
+      try {
+        await native(IDLE_STATE, data);
+      } catch (error) {
+        return (error as { digest?: string }).digest;
+      }
+      return undefined;
+    };
+    expect(await redirectOf(objectToFormData({ ...valid, [LOCALE_FIELD]: "ar" }))).toMatch(/^NEXT_REDIRECT;[a-z]+;\/ar\/contact#test-contact-sent;/);
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(await native(IDLE_STATE, objectToFormData({ ...valid, email: "nope" }))).toMatchObject({ status: "error" });
+  });
+
   it("keys a submission by the browser's attempt and the content: the same form sent again has the same key", async () => {
     const { submit, run } = action();
     const attempt = "0f3a6c2e-9b1d-4e57-8a21-5c6d7e8f9a0b";

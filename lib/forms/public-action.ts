@@ -1,9 +1,11 @@
+import { redirect } from "next/navigation";
 import { z } from "zod/mini";
 import { isApiError } from "@/lib/api/errors";
 import { alreadyReceived } from "@/lib/api/submit";
 import { formsRateLimit, rateLimitClient, type RateLimitOptions } from "@/lib/security/rate-limit";
 import type { Locale } from "@/lib/i18n/locales";
-import { firstError, HONEYPOT_FIELD, type FormAction, type FormActionState } from "./action-state";
+import { localizePath } from "@/lib/i18n/paths";
+import { ENHANCED_FIELD, firstError, HONEYPOT_FIELD, sentAnchor, type FormAction, type FormActionState } from "./action-state";
 import { echoValues, formDataToObject, formLocale } from "./form-data";
 import { FORM_ERRORS, rateLimitedText } from "./form-errors";
 import { formTranslator } from "./server-messages";
@@ -15,8 +17,10 @@ export class PublicError extends Error {
 }
 
 export type PublicActionConfig<S extends z.ZodMiniObject> = {
-  /** Names the action in rate-limit keys and logs ("contact", "demo"). */
+  /** Names the action in rate-limit keys and logs ("contact", "demo"), and its page's confirmation (`sentAnchor`). */
   scope: string;
+  /** The form's page (English path): a native post's success is redirected to its confirmation there. */
+  page: string;
   /**
    * The form's schema in a locale, the same the browser validates with (its keys are the fields read, in reporting
    * order), and the outcome messages in that locale.
@@ -50,6 +54,19 @@ function describe(error: unknown): string {
  * with or without JavaScript); the details go to the server log (without the visitor's data).
  */
 export function publicAction<S extends z.ZodMiniObject>(config: PublicActionConfig<S>): FormAction {
+  const act = outcomeOf(config);
+  return async (previous, formData) => {
+    const state = await act(previous, formData);
+    // Without JavaScript the answer to the post would be the page a reload posts again (stored twice) and Back
+    // cannot show (no-store): the visitor is sent to the form's page, which shows the confirmation at its anchor.
+    if (state.status === "success" && formData.get(ENHANCED_FIELD) !== "1") {
+      redirect(localizePath(`${config.page}#${sentAnchor(config.scope)}`, formLocale(formData)));
+    }
+    return state;
+  };
+}
+
+function outcomeOf<S extends z.ZodMiniObject>(config: PublicActionConfig<S>): FormAction {
   return async (_previous, formData) => {
     const locale = formLocale(formData);
     const [{ schema, success, failure }, errorsT] = await Promise.all([config.localized(locale), formTranslator(locale, FORM_ERRORS.namespace)]);

@@ -2,7 +2,7 @@
 
 import { useCallback, useRef, useState } from "react";
 import { createFormControl, useFormState, type DefaultValues, type FieldErrors, type Path } from "react-hook-form";
-import { ATTEMPT_FIELD, firstError, IDLE_STATE, type FormAction, type FormActionState } from "./action-state";
+import { ATTEMPT_FIELD, ENHANCED_FIELD, firstError, IDLE_STATE, type FormAction, type FormActionState } from "./action-state";
 import { currentAttempt, forgetAttempt } from "./attempt";
 import type { LazyResolver } from "./lazy-zod-resolver";
 import { useErrorMessages } from "./use-error-messages";
@@ -128,6 +128,7 @@ export function useProgressiveForm<TValues extends FormValues, TOutput>(options:
         const data = new FormData(formRef.current);
         const attemptScope = formRef.current.id || "form";
         data.set(ATTEMPT_FIELD, currentAttempt(attemptScope));
+        data.set(ENHANCED_FIELD, "1");
         setServerErrors(undefined);
         const done = onStart?.();
         submit(data, (result) => {

@@ -8,6 +8,7 @@ import { contactSchemasIn } from "@/lib/schemas/contact";
 
 const contactAction = publicAction({
   scope: "contact",
+  page: "/contact",
   localized: async (locale) => {
     const [{ contactFormSchema }, t] = await Promise.all([contactSchemasIn(locale), getTranslations({ locale, namespace: "ContactForm" })]);
     return { schema: contactFormSchema, success: t("success"), failure: t("failure") };

@@ -2,9 +2,10 @@
 
 import { memo, useState } from "react";
 import { toast } from "@/lib/toast";
-import { FieldWordsProvider, FormStatus, HoneypotField, LocaleField, PhoneField, SelectField, SubmitButton, TermsConsentField, TextAreaField, TextField, type SelectOption } from "@/components/forms";
+import { FieldWordsProvider, FormStatus, HoneypotField, LocaleField, PhoneField, SelectField, SentNote, SubmitButton, TermsConsentField, TextAreaField, TextField, type SelectOption } from "@/components/forms";
 import { trackFormSubmit } from "@/lib/analytics";
 import { DIAL_CODE_OPTIONS } from "@/lib/forms/countries";
+import { sentAnchor } from "@/lib/forms/action-state";
 import { DEFAULT_COUNTRY_CODE } from "@/lib/forms/field-rules";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { useProgressiveForm, type FieldKit } from "@/lib/forms/use-progressive-form";
@@ -92,6 +93,7 @@ export function ContactForm({ words, dialCodes = DIAL_CODE_OPTIONS }: { words: C
 
   return (
     <form id={FORM_ID} ref={formRef} action={formAction} onSubmit={onSubmit} onFocus={preload} noValidate aria-label={words.formLabel} className="relative scroll-mt-28 space-y-6">
+      <SentNote id={sentAnchor("contact")} message={words.success} />
       <FormStatus state={state} />
       <LocaleField />
       <FieldWordsProvider words={words.fields}>

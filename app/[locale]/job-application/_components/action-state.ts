@@ -13,5 +13,4 @@ export type ApplicationActionState = {
 
 /** Bots fill every field; people never see this one. */
 export const HONEYPOT_FIELD = "website";
-/** Set by the JavaScript path, which shows a toast and navigates itself instead of being redirected. */
-export const ENHANCED_FIELD = "_enhanced";
+export { ENHANCED_FIELD } from "@/lib/forms/action-state";

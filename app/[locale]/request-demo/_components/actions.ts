@@ -8,6 +8,7 @@ import { demoSchemasIn } from "@/lib/schemas/demo";
 
 const demoAction = publicAction({
   scope: "demo",
+  page: "/request-demo",
   localized: async (locale) => {
     const [{ demoFormSchema }, t] = await Promise.all([demoSchemasIn(locale), getTranslations({ locale, namespace: "DemoForm" })]);
     return { schema: demoFormSchema, success: t("success"), failure: t("failure") };
