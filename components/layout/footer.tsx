@@ -106,7 +106,7 @@ export async function Footer() {
             {t.rich("rights", { year: String(site.copyrightYear), legalName: site.legalName, name: (chunks) => <bdi>{chunks}</bdi> })}
           </p>
           <LanguageSwitcher label={(await getTranslations("LanguageSwitcher"))("footerLabel")} current={locale} tone="dark" className="-mx-2" />
-          <ul className="flex gap-6">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {legalLinks.map((l) => (
               <li key={l.href}>
                 <Link href={l.href} className="whitespace-nowrap hover:text-white">

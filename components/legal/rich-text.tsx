@@ -24,7 +24,8 @@ export function RichText({ text }: { text: string }) {
           {label}
         </Link>
       ) : (
-        <a key={at} href={href} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+        // An address or URL is one long word: it may break anywhere rather than push a phone's page sideways.
+        <a key={at} href={href} className="wrap-anywhere" {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
           <bdi>{label}</bdi>
           {external ? <span className="sr-only"> {t("newTab")}</span> : null}
         </a>

@@ -31,13 +31,13 @@ export default async function WhyE7Page() {
       <section className="section section-muted" aria-labelledby="excellence-title">
         <div className="container-page">
           <SectionHeading id="excellence-title" eyebrow={excellence.eyebrow} title={excellence.title} description={excellence.description} />
-          <div className="mt-12 grid gap-6 lg:grid-cols-2">
+          <div className="mt-12 grid grid-cols-1 gap-6 lg:grid-cols-2">
             {excellence.pillars.map((pillar) => (
               <article key={pillar.id} id={pillar.id} className="card p-8 sm:p-10">
                 <span className="icon-tile">
                   <MarketingIcon name={pillar.icon} />
                 </span>
-                <h3 className="heading-3 mt-6 text-2xl">{pillar.title}</h3>
+                <h3 className="heading-3 mt-6 text-2xl wrap-break-word">{pillar.title}</h3>
                 <p className="mt-3 text-lg leading-relaxed text-ink-600">{pillar.description}</p>
                 <ul className="mt-6 space-y-3 border-t border-ink-100 pt-6">
                   {pillar.points.map((point) => (
