@@ -240,7 +240,7 @@ export function ApplicationForm({ jobId, words }: { jobId: string; words: Applic
     <FieldWordsProvider words={words.fields}>
       <FormKitProvider value={kit}>
         <form ref={formRef} action={formAction} onSubmit={(event) => handleSubmit(onValid, onInvalid)(event)} onFocus={preload} noValidate className="space-y-6" aria-label={words.formLabel}>
-          {state.message && !state.ok ? <SubmissionProblems message={state.message} fieldErrors={state.fieldErrors} labels={labels} /> : null}
+          {state.message && !state.ok ? <SubmissionProblems message={state.message} fieldErrors={state.fieldErrors} attachAgain={state.attachAgain} labels={labels} /> : null}
           {draft.restored ? <RestoredDraftNotice words={words} onStartOver={startOver} /> : null}
 
           <input type="hidden" name="jobId" value={jobId} />
@@ -254,10 +254,10 @@ export function ApplicationForm({ jobId, words }: { jobId: string; words: Applic
 
           <FormSection name="documents" title={words.sections.documents} description={words.sections.documentsDescription}>
             <div className="sm:col-span-2">
-              <FileDrop name="resume" label={labels.resume} required error={kit.error("resume")} onChange={(f, p) => onFile("resume", f, p)} upload={uploads.resume} words={words} />
+              <FileDrop name="resume" label={labels.resume} required error={kit.error("resume")} note={state.attachAgain?.resume} onChange={(f, p) => onFile("resume", f, p)} upload={uploads.resume} words={words} />
             </div>
             <div className="sm:col-span-2">
-              <FileDrop name="otherDoc" label={labels.otherDoc} error={kit.error("otherDoc")} onChange={(f, p) => onFile("otherDoc", f, p)} upload={uploads.otherDoc} words={words} />
+              <FileDrop name="otherDoc" label={labels.otherDoc} error={kit.error("otherDoc")} note={state.attachAgain?.otherDoc} onChange={(f, p) => onFile("otherDoc", f, p)} upload={uploads.otherDoc} words={words} />
             </div>
           </FormSection>
 
