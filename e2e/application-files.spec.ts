@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { eachTestANewApplicant, fillApplicationInAnyLanguage, pdf } from "./application-helpers";
 import { receivedApplications } from "./application-store";
 import { pageWithoutJs, uniqueClient } from "./forms-helpers";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 /**
  * The application's documents as the visitor meets them (QA 47): refusals in the page's language without
@@ -81,5 +81,26 @@ test.describe("without JavaScript", () => {
       expect((await receivedApplications()).find((a) => a.email === email)).toMatchObject({ resumeName: "grace-cv.pdf" });
       await page.context().close();
     }
+  });
+});
+
+test.describe("with JavaScript", () => {
+  test("Arabic at 390 px: a refused file is not shown as attached, and its refusal stays after Send", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/ar/job-application/${JOB}`);
+    await hydrated(page, "form");
+    await page.locator("#field-resume").setInputFiles(fakePdf);
+    await expect(page.locator("#field-resume-error")).toHaveText(AR.wrongType);
+    await expect(page.getByTestId("resume-upload")).toHaveCount(0);
+    await expect(page.getByTestId("resume-dropzone")).not.toContainText("fake.pdf");
+    await page.getByRole("button", { name: AR.send }).click();
+    await expect(page.locator("#field-firstName")).toBeFocused();
+    await expect(page.locator("#field-resume-error")).toHaveText(AR.wrongType);
+    await expect(page.locator("#field-resume")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByTestId("resume-upload")).toHaveCount(0);
+    // Another file picked: the refusal goes with the refused file.
+    await page.locator("#field-resume").setInputFiles(pdf("cv.pdf"));
+    await expect(page.getByTestId("resume-upload")).toContainText("cv.pdf");
+    await expect(page.locator("#field-resume-error")).toHaveCount(0);
   });
 });

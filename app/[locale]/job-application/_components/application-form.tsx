@@ -106,12 +106,27 @@ export function ApplicationForm({ jobId, words }: { jobId: string; words: Applic
 
   const clientErrors = useErrorMessages(errors);
 
+  // Why the file last picked for a field was refused, until another is picked or it is removed. A refused file is not
+  // attached, so a submit finds the field empty; its message stays rather than giving way to "Resume is required",
+  // which beside the name of the file just picked read as if the page had lost it.
+  const [refusals, setRefusals] = useState<Partial<Record<DocumentField, string>>>({});
+  const noteRefusal = useCallback((name: DocumentField, message?: string) => {
+    setRefusals((current) => {
+      if (current[name] === message) return current;
+      const next = { ...current };
+      if (message) next[name] = message;
+      else delete next[name];
+      return next;
+    });
+  }, []);
+
   const refused = useCallback(
     (name: DocumentField, message: string) => {
       setValue(name, null);
       setError(name, { type: "file", message });
+      noteRefusal(name, message);
     },
-    [setValue, setError],
+    [setValue, setError, noteRefusal],
   );
   const uploads: Record<DocumentField, ReturnType<typeof useResumableUpload>> = {
     resume: useResumableUpload(jobId, "resume", words.uploadFailed, useCallback((m: string) => refused("resume", m), [refused])),
@@ -122,9 +137,9 @@ export function ApplicationForm({ jobId, words }: { jobId: string; words: Applic
     () => ({
       register: (name) => register(name, { onChange: () => edited(name) }),
       initial: (name) => (typeof start[name] === "string" ? (start[name] as string) : undefined),
-      error: (name) => clientErrors.get(name) || serverErrors[name as ApplicationFormField]?.[0],
+      error: (name) => refusals[name as DocumentField] || clientErrors.get(name) || serverErrors[name as ApplicationFormField]?.[0],
     }),
-    [register, edited, start, clientErrors, serverErrors],
+    [register, edited, start, clientErrors, serverErrors, refusals],
   );
 
   useEffect(() => {
@@ -191,11 +206,13 @@ export function ApplicationForm({ jobId, words }: { jobId: string; words: Applic
   function onFile(name: "resume" | "otherDoc", file: File | null, problem?: string) {
     setValue(name, file);
     edited(name);
+    noteRefusal(name, problem);
     if (problem) setError(name, { type: "file", message: problem });
   }
 
   function startOver() {
     for (const name of DOCUMENT_FIELDS) void uploads[name].cancel();
+    setRefusals({});
     draft.discard();
   }
 

@@ -39,7 +39,12 @@ export function FileDrop({ name, label, required, error, note, onChange, upload,
   useEffect(() => zoneRef.current?.setAttribute("data-enhanced", ""), []);
   const [dragging, setDragging] = useState(false);
   const { view } = upload;
-  const file = view.phase === "idle" ? null : view;
+  // A file the endpoint refused is not attached: no box with its name, only the refusal (the form's error).
+  const file = view.phase === "idle" || view.phase === "failed" ? null : view;
+  // Its input is emptied too, so that it is not posted, and picking the same file again is a change.
+  useEffect(() => {
+    if (view.phase === "failed" && inputRef.current) inputRef.current.value = "";
+  }, [view.phase]);
   // Its words take the file's name, size and progress: they come, with the progress bar, once a file is shown.
   const display = useUploadDisplay(words.upload, file !== null);
   const uploadWords = display?.words;
