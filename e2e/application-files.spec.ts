@@ -93,6 +93,8 @@ test.describe("with JavaScript", () => {
     await expect(page.locator("#field-resume-error")).toHaveText(AR.wrongType);
     await expect(page.getByTestId("resume-upload")).toHaveCount(0);
     await expect(page.getByTestId("resume-dropzone")).not.toContainText("fake.pdf");
+    // Said when it happens (the endpoint answers a while after the pick), by a toast.
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: AR.wrongType })).toBeVisible();
     await page.getByRole("button", { name: AR.send }).click();
     await expect(page.locator("#field-firstName")).toBeFocused();
     await expect(page.locator("#field-resume-error")).toHaveText(AR.wrongType);
@@ -102,5 +104,18 @@ test.describe("with JavaScript", () => {
     await page.locator("#field-resume").setInputFiles(pdf("cv.pdf"));
     await expect(page.getByTestId("resume-upload")).toContainText("cv.pdf");
     await expect(page.locator("#field-resume-error")).toHaveCount(0);
+  });
+
+  test("an empty submit: every field's message is tied to its field, none is an alert", async ({ page }) => {
+    await page.goto(`/job-application/${JOB}`);
+    await hydrated(page, "form");
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.locator("#field-resume-error")).toHaveText("Resume is required");
+    await expect(page.locator("#field-firstName")).toBeFocused();
+    const errors = page.locator("form [id$='-error']");
+    expect(await errors.count()).toBeGreaterThan(20);
+    await expect(page.locator("form [role=alert]")).toHaveCount(0);
+    await expect(page.locator("#field-resume")).toHaveAttribute("aria-describedby", /field-resume-error/);
+    await expect(page.locator("#field-resume")).toHaveAttribute("aria-invalid", "true");
   });
 });

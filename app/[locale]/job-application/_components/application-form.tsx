@@ -120,11 +120,14 @@ export function ApplicationForm({ jobId, words }: { jobId: string; words: Applic
     });
   }, []);
 
+  // The upload endpoint refused a file (its content is not a document): said at once, since it comes a while after
+  // the pick, maybe with the field scrolled away; a field's own message is never an alert (see FileDrop).
   const refused = useCallback(
     (name: DocumentField, message: string) => {
       setValue(name, null);
       setError(name, { type: "file", message });
       noteRefusal(name, message);
+      toast.error(message);
     },
     [setValue, setError, noteRefusal],
   );

@@ -73,6 +73,7 @@ export function FileDrop({ name, label, required, error, note, onChange, upload,
     }
     const problem = documentProblem(candidate, messages);
     if (problem) {
+      toast.error(problem);
       clear(problem);
       return;
     }
@@ -191,8 +192,10 @@ export function FileDrop({ name, label, required, error, note, onChange, upload,
           {note}
         </p>
       ) : null}
+      {/* Not an alert: after a submit every field's message is read through aria-describedby alike, from the first
+          invalid field, which has the focus. A refused pick is announced by its toast, when it happens. */}
       {error ? (
-        <p id={errorId} className="field-error" role="alert">
+        <p id={errorId} className="field-error">
           {error}
         </p>
       ) : null}
