@@ -118,4 +118,18 @@ test.describe("with JavaScript", () => {
     await expect(page.locator("#field-resume")).toHaveAttribute("aria-describedby", /field-resume-error/);
     await expect(page.locator("#field-resume")).toHaveAttribute("aria-invalid", "true");
   });
+
+  test("the terms box is marked required; the relocation radios are marked invalid with the others", async ({ page }) => {
+    await page.goto(`/job-application/${JOB}`);
+    const terms = page.locator("#field-acceptTerms");
+    await expect(terms).toHaveAttribute("aria-required", "true");
+    await hydrated(page, "form");
+    await expect(page.locator("label[for='field-acceptTerms'] [aria-hidden='true']")).toHaveText("*");
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.locator("#field-isRelocating-error")).toHaveText("Please select yes or no");
+    for (const value of ["yes", "no"]) await expect(page.locator(`input[name='isRelocating'][value='${value}']`)).toHaveAttribute("aria-invalid", "true");
+    await expect(terms).toHaveAttribute("aria-invalid", "true");
+    await page.locator("input[name='isRelocating'][value='no']").check();
+    await expect(page.locator("input[name='isRelocating'][value='yes']")).not.toHaveAttribute("aria-invalid", "true");
+  });
 });

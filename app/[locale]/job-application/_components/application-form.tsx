@@ -37,7 +37,7 @@ const OUTCOME_TOAST = "application-outcome";
 
 /** Focuses the first field marked invalid, in the page's order (files and radio groups included); false if none is. */
 function focusFirstInvalid(form: HTMLFormElement | null): boolean {
-  const first = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]');
+  const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
   first?.focus();
   return Boolean(first);
 }
