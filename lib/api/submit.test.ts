@@ -34,4 +34,18 @@ describe("submissions in-process (API_BASE_URL unset): validated, then written t
     });
     await expect(submitApplication(makeApplication(), { resume: new File([], "") })).rejects.toMatchObject({ kind: "rejected", fieldErrors: { resume: ["Resume is required"] } });
   });
+
+  // The no-JavaScript form names only its page's locale: the store's refusals were English on Arabic and Turkish pages.
+  it("refuses in the language of the visitor's pages", async () => {
+    await expect(submitApplication(makeApplication(), { resume: fileOf(exeBytes(), "fake.pdf") }, "ar")).rejects.toMatchObject({
+      fieldErrors: { resume: ["يُرجى تحميل ملفات PDF أو DOC أو DOCX فقط"] },
+    });
+    await expect(submitApplication(makeApplication(), { resume: fileOf(pdfBytes(), "cv.pdf"), otherDoc: fileOf(exeBytes(), "notes.docx") }, "tr")).rejects.toMatchObject({
+      fieldErrors: { otherDoc: ["Lütfen yalnızca PDF, DOC veya DOCX dosyası yükleyin"] },
+    });
+    await expect(submitApplication(makeApplication(), { resume: new File([], "") }, "tr")).rejects.toMatchObject({ fieldErrors: { resume: ["Özgeçmiş zorunludur"] } });
+    await expect(submitApplication(makeApplication({ email: "nope" }), { resume: fileOf(pdfBytes(), "cv.pdf") }, "ar")).rejects.toMatchObject({
+      fieldErrors: { email: ["يُرجى إدخال عنوان بريد إلكتروني صحيح"] },
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { env } from "@/lib/env";
 import { defaultLocale, type Locale } from "@/lib/i18n/locales";
-import { applicationSchema, isRealFile, type ApplicationInput, type DocumentFile } from "@/lib/schemas/application";
+import { applicationChecksIn, applicationSchema, isRealFile, type ApplicationInput, type DocumentFile } from "@/lib/schemas/application";
 import { contactSchema } from "@/lib/schemas/contact";
 import { demoSchema } from "@/lib/schemas/demo";
 import type { SubmissionType } from "@/lib/store/submission-records";
@@ -110,14 +110,16 @@ export async function applicationFormData(fields: ApplicationInput, files: Appli
   return form;
 }
 
+/** Refuses in the language of the visitor's pages (`locale`), as the form's server action answers them. */
 export async function submitApplication(fields: ApplicationSubmission, files: ApplicationFiles, locale: Locale = defaultLocale, key?: string): Promise<void> {
-  const data = validated(applicationSchema, fields);
-  if (!isRealFile(files.resume)) throw new ApiError("rejected", "The resume is missing", { status: 422, fieldErrors: { resume: ["Resume is required"] } });
+  const checks = await applicationChecksIn(locale);
+  const data = validated(checks.schema, fields);
+  if (!isRealFile(files.resume)) throw new ApiError("rejected", "The resume is missing", { status: 422, fieldErrors: { resume: [checks.errors.resume] } });
   if (env().API_BASE_URL) {
     await toHost(key, "application", locale, async (headers) => post("/api/job-applications", await applicationFormData(data, files), headers));
     if (files.uploads) await (await import("@/lib/uploads/attach")).discardUploads(files.uploads);
     return;
   }
   const otherDoc = isRealFile(files.otherDoc) ? files.otherDoc : undefined;
-  return inProcess("The job application", async () => (await store()).saveJobApplication(data, { resume: files.resume, otherDoc, uploads: files.uploads }, { locale, key }));
+  return inProcess("The job application", async () => (await store()).saveJobApplication(data, { resume: files.resume, otherDoc, uploads: files.uploads }, { checks, locale, key }));
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Queryable } from "@/lib/db";
-import { MAX_DOCUMENT_BYTES, MESSAGES, type DocumentErrors, type DocumentFile } from "@/lib/schemas/application";
+import { MAX_DOCUMENT_BYTES, type DocumentErrors, type DocumentFile } from "@/lib/schemas/application";
 import { InvalidSubmission } from "./errors";
 import { DOCUMENT_MIME, detectDocumentKind, STORED_NAME, type DocumentKind } from "./file-types";
 
@@ -28,8 +28,11 @@ export function safeOriginalName(name: string, kind: DocumentKind): string {
   return cleaned || `document.${kind}`;
 }
 
-/** Reads and checks a document: at most 10 MB, and by content a real PDF, DOC or DOCX. Refuses in `errors`' language. */
-export async function checkDocument(field: string, file: DocumentFile, errors: DocumentErrors = MESSAGES): Promise<CheckedDocument> {
+/**
+ * Reads and checks a document: at most 10 MB, and by content a real PDF, DOC or DOCX. Refuses in `errors`' language,
+ * which every caller names: an English default once reached Arabic and Turkish pages.
+ */
+export async function checkDocument(field: string, file: DocumentFile, errors: DocumentErrors): Promise<CheckedDocument> {
   if (file.size > MAX_DOCUMENT_BYTES) throw new InvalidSubmission({ [field]: [errors.fileTooLarge] }, 413);
   const bytes = Buffer.from(await file.arrayBuffer());
   if (bytes.length > MAX_DOCUMENT_BYTES) throw new InvalidSubmission({ [field]: [errors.fileTooLarge] }, 413);

@@ -1,7 +1,7 @@
 import { getDatabase, type Queryable } from "@/lib/db";
 import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 import { queueDeliveries } from "@/lib/delivery/outbox";
-import { ENGLISH_CHECKS, type ApplicationChecks, type ApplicationInput, type DocumentFile } from "@/lib/schemas/application";
+import { applicationChecksIn, type ApplicationChecks, type ApplicationInput, type DocumentFile } from "@/lib/schemas/application";
 import type { ContactInput } from "@/lib/schemas/contact";
 import type { DemoInput } from "@/lib/schemas/demo";
 import { consumeUploads } from "@/lib/uploads/records";
@@ -63,7 +63,10 @@ export async function saveContactQuery(input: ContactInput, locale: Locale = def
 
 export type ApplicationDocuments = { resume: DocumentFile; otherDoc?: DocumentFile | null; uploads?: UploadClaim };
 
-/** The refusals' language (`checks`) and the pages' (`locale`), English by default; the submission's `key`. */
+/**
+ * The pages' language (`locale`, English by default), the refusals' (`checks`, the pages' unless given) and the
+ * submission's `key`.
+ */
 export type ApplicationOptions = { checks?: ApplicationChecks; locale?: Locale; key?: string };
 
 const APPLICATION_COLUMNS = [
@@ -87,12 +90,17 @@ function applicationValues(a: ApplicationInput, locale: Locale, resume: CheckedD
   ];
 }
 
-/** Refuses (InvalidSubmission) in the language of `checks`: English unless the built-in API passes its client's. */
+/**
+ * Refuses (InvalidSubmission) in the language of `checks`, by default the pages' (`locale`): the form's server action
+ * passes only its page's locale, and a refusal in English on an Arabic page (a non-document named .pdf sent without
+ * JavaScript) was the result of defaulting to English here.
+ */
 export async function saveJobApplication(
   input: ApplicationInput,
   files: ApplicationDocuments,
-  { checks = ENGLISH_CHECKS, locale = defaultLocale, key }: ApplicationOptions = {},
+  { locale = defaultLocale, key, ...options }: ApplicationOptions = {},
 ): Promise<Saved> {
+  const checks = options.checks ?? (await applicationChecksIn(locale));
   if (!(await findJob(input.jobId))) throw new InvalidSubmission({ jobId: [checks.refusals.jobNotFound] });
   // Both files are checked before anything is written, so a bad second file leaves nothing behind.
   const resume = await checkDocument("resume", files.resume, checks.errors);

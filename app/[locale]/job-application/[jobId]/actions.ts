@@ -13,6 +13,7 @@ import { applicationsRateLimit, rateLimitClient } from "@/lib/security/rate-limi
 import {
   APPLICATION_FORM_FIELDS,
   APPLICATION_TEXT_FIELDS,
+  applicationErrorsIn,
   applicationSchemasIn,
   type ApplicationFormField,
 } from "@/lib/schemas/application";
@@ -20,6 +21,7 @@ import { unusableBecause, uploadedDocument, type UploadClaim } from "@/lib/uploa
 import { UPLOAD_ID_FIELDS } from "@/lib/uploads/id-fields";
 import { OWNER_COOKIE, ownerHash } from "@/lib/uploads/owner";
 import { HONEYPOT_FIELD, ENHANCED_FIELD, type ApplicationActionState } from "../_components/action-state";
+import { attachAgainNotes, contentRefusals, postedFiles, type DocumentField } from "./posted-files";
 
 const FORM_FIELDS = new Set<string>(APPLICATION_FORM_FIELDS);
 
@@ -35,8 +37,6 @@ function echo(formData: FormData): Record<string, string> {
   if (formData.get("acceptTerms")) values.acceptTerms = "on";
   return values;
 }
-
-type DocumentField = keyof typeof UPLOAD_ID_FIELDS;
 
 const SENT_FIELDS = [...APPLICATION_TEXT_FIELDS, "acceptTerms", ...Object.keys(UPLOAD_ID_FIELDS), ...Object.values(UPLOAD_ID_FIELDS)];
 
@@ -90,6 +90,12 @@ export async function submitApplicationAction(_previous: ApplicationActionState,
   const values = echo(formData);
   const locale = formLocale(formData);
   const [{ applicationFormSchema }, t] = await Promise.all([applicationSchemasIn(locale), getTranslations({ locale, namespace: "JobApplicationForm" })]);
+  // Every answer but success comes back without the posted files: it says which to attach again.
+  const posted = postedFiles(formData);
+  const failed = (state: Omit<ApplicationActionState, "attachAgain" | "values">): ApplicationActionState => {
+    const attachAgain = attachAgainNotes(posted, state.fieldErrors ?? {}, (name) => t("attachAgain", { name }));
+    return { ...state, values, ...(attachAgain ? { attachAgain } : {}) };
+  };
 
   if (text(formData.get(HONEYPOT_FIELD))) {
     console.warn("Job application: honeypot field filled, submission ignored");
@@ -110,6 +116,7 @@ export async function submitApplicationAction(_previous: ApplicationActionState,
   const refusals = Object.entries(refused) as [DocumentField, "used" | "gone"][];
   if (!parsed.success || refusals.length > 0) {
     const fieldErrors: ApplicationActionState["fieldErrors"] = parsed.success ? {} : z.flattenError(parsed.error).fieldErrors;
+    Object.assign(fieldErrors, await contentRefusals(posted, fieldErrors, await applicationErrorsIn(locale)));
     if (refusals.length > 0) {
       const says = await getTranslations({ locale, namespace: "ApplicationServer" });
       // A used upload: the visitor changed the application after its answer was lost, and it arrived already.
@@ -118,11 +125,11 @@ export async function submitApplicationAction(_previous: ApplicationActionState,
     // Only a document to choose again: the toast says which and why, rather than "fill in all required fields".
     const firstRefusal = refusals[0] && fieldErrors[refusals[0][0]]?.[0];
     const onlyDocuments = Object.keys(fieldErrors).every((name) => name in refused);
-    return { fieldErrors, message: firstRefusal && onlyDocuments ? firstRefusal : t("errors.invalidForm"), values };
+    return failed({ fieldErrors, message: firstRefusal && onlyDocuments ? firstRefusal : t("errors.invalidForm") });
   }
 
   const limited = await rateLimitClient("job-application", applicationsRateLimit());
-  if (!limited.ok) return { message: t("rateLimited"), values };
+  if (!limited.ok) return failed({ message: t("rateLimited") });
 
   const { acceptTerms: _terms, resume, otherDoc, ...application } = parsed.data;
   try {
@@ -133,10 +140,10 @@ export async function submitApplicationAction(_previous: ApplicationActionState,
       for (const [name, messages] of Object.entries(error.fieldErrors)) {
         if (FORM_FIELDS.has(name)) fieldErrors[name as ApplicationFormField] = messages;
       }
-      if (Object.keys(fieldErrors).length > 0) return { fieldErrors, message: t("errors.invalidForm"), values };
+      if (Object.keys(fieldErrors).length > 0) return failed({ fieldErrors, message: t("errors.invalidForm") });
     }
     console.error("Job application: submission failed", isApiError(error) ? `${error.kind} ${error.status ?? ""}` : error);
-    return { message: t("failure"), values };
+    return failed({ message: t("failure") });
   }
   return afterSuccess(parsed.data.jobId, enhanced, locale);
 }

@@ -9,6 +9,11 @@ export type ApplicationActionState = {
   fieldErrors?: Partial<Record<ApplicationFormField, string[]>>;
   /** The text fields as submitted, to fill the form again. */
   values?: Record<string, string>;
+  /**
+   * Without JavaScript: per document posted and not refused, the note that it must be attached again (a page cannot
+   * refill a file input, and the next send failed "Resume is required" with nothing said before).
+   */
+  attachAgain?: Partial<Record<"resume" | "otherDoc", string>>;
 };
 
 /** Bots fill every field; people never see this one. */

@@ -37,7 +37,7 @@ const OUTCOME_TOAST = "application-outcome";
 
 /** Focuses the first field marked invalid, in the page's order (files and radio groups included); false if none is. */
 function focusFirstInvalid(form: HTMLFormElement | null): boolean {
-  const first = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]');
+  const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
   first?.focus();
   return Boolean(first);
 }
@@ -106,12 +106,30 @@ export function ApplicationForm({ jobId, words }: { jobId: string; words: Applic
 
   const clientErrors = useErrorMessages(errors);
 
+  // Why the file last picked for a field was refused, until another is picked or it is removed. A refused file is not
+  // attached, so a submit finds the field empty; its message stays rather than giving way to "Resume is required",
+  // which beside the name of the file just picked read as if the page had lost it.
+  const [refusals, setRefusals] = useState<Partial<Record<DocumentField, string>>>({});
+  const noteRefusal = useCallback((name: DocumentField, message?: string) => {
+    setRefusals((current) => {
+      if (current[name] === message) return current;
+      const next = { ...current };
+      if (message) next[name] = message;
+      else delete next[name];
+      return next;
+    });
+  }, []);
+
+  // The upload endpoint refused a file (its content is not a document): said at once, since it comes a while after
+  // the pick, maybe with the field scrolled away; a field's own message is never an alert (see FileDrop).
   const refused = useCallback(
     (name: DocumentField, message: string) => {
       setValue(name, null);
       setError(name, { type: "file", message });
+      noteRefusal(name, message);
+      toast.error(message);
     },
-    [setValue, setError],
+    [setValue, setError, noteRefusal],
   );
   const uploads: Record<DocumentField, ReturnType<typeof useResumableUpload>> = {
     resume: useResumableUpload(jobId, "resume", words.uploadFailed, useCallback((m: string) => refused("resume", m), [refused])),
@@ -122,9 +140,9 @@ export function ApplicationForm({ jobId, words }: { jobId: string; words: Applic
     () => ({
       register: (name) => register(name, { onChange: () => edited(name) }),
       initial: (name) => (typeof start[name] === "string" ? (start[name] as string) : undefined),
-      error: (name) => clientErrors.get(name) || serverErrors[name as ApplicationFormField]?.[0],
+      error: (name) => refusals[name as DocumentField] || clientErrors.get(name) || serverErrors[name as ApplicationFormField]?.[0],
     }),
-    [register, edited, start, clientErrors, serverErrors],
+    [register, edited, start, clientErrors, serverErrors, refusals],
   );
 
   useEffect(() => {
@@ -191,11 +209,13 @@ export function ApplicationForm({ jobId, words }: { jobId: string; words: Applic
   function onFile(name: "resume" | "otherDoc", file: File | null, problem?: string) {
     setValue(name, file);
     edited(name);
+    noteRefusal(name, problem);
     if (problem) setError(name, { type: "file", message: problem });
   }
 
   function startOver() {
     for (const name of DOCUMENT_FIELDS) void uploads[name].cancel();
+    setRefusals({});
     draft.discard();
   }
 
@@ -240,7 +260,7 @@ export function ApplicationForm({ jobId, words }: { jobId: string; words: Applic
     <FieldWordsProvider words={words.fields}>
       <FormKitProvider value={kit}>
         <form ref={formRef} action={formAction} onSubmit={(event) => handleSubmit(onValid, onInvalid)(event)} onFocus={preload} noValidate className="space-y-6" aria-label={words.formLabel}>
-          {state.message && !state.ok ? <SubmissionProblems message={state.message} fieldErrors={state.fieldErrors} labels={labels} /> : null}
+          {state.message && !state.ok ? <SubmissionProblems message={state.message} fieldErrors={state.fieldErrors} attachAgain={state.attachAgain} labels={labels} /> : null}
           {draft.restored ? <RestoredDraftNotice words={words} onStartOver={startOver} /> : null}
 
           <input type="hidden" name="jobId" value={jobId} />
@@ -254,10 +274,10 @@ export function ApplicationForm({ jobId, words }: { jobId: string; words: Applic
 
           <FormSection name="documents" title={words.sections.documents} description={words.sections.documentsDescription}>
             <div className="sm:col-span-2">
-              <FileDrop name="resume" label={labels.resume} required error={kit.error("resume")} onChange={(f, p) => onFile("resume", f, p)} upload={uploads.resume} words={words} />
+              <FileDrop name="resume" label={labels.resume} required error={kit.error("resume")} note={state.attachAgain?.resume} onChange={(f, p) => onFile("resume", f, p)} upload={uploads.resume} words={words} />
             </div>
             <div className="sm:col-span-2">
-              <FileDrop name="otherDoc" label={labels.otherDoc} error={kit.error("otherDoc")} onChange={(f, p) => onFile("otherDoc", f, p)} upload={uploads.otherDoc} words={words} />
+              <FileDrop name="otherDoc" label={labels.otherDoc} error={kit.error("otherDoc")} note={state.attachAgain?.otherDoc} onChange={(f, p) => onFile("otherDoc", f, p)} upload={uploads.otherDoc} words={words} />
             </div>
           </FormSection>
 

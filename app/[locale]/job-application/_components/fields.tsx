@@ -158,13 +158,16 @@ export function YesNoField({ name, legend, yes, no }: { name: string; legend: st
             key={value}
             className="flex min-h-11 cursor-pointer items-center gap-2.5 rounded-lg border border-ink-200 px-4 has-checked:border-brand-500 has-checked:bg-brand-50"
           >
+            {/* aria-invalid on each radio: screen readers say it on the one with the focus (a group's state is rarely
+                read); ARIA 1.2 keeps the attribute global and axe accepts it. */}
+            {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props */}
             <input
               type="radio"
               value={value}
               id={value === "yes" ? fieldId(name) : undefined}
               {...kit.register(name)}
               defaultChecked={initial === value || initial === String(value === "yes")}
-              data-invalid={error && value === "yes" ? true : undefined}
+              aria-invalid={error ? true : undefined}
               className="size-4.5 accent-brand-600"
             />
             <span className="font-medium text-ink-900">{value === "yes" ? yes : no}</span>

@@ -14,6 +14,8 @@ type Props = {
   label: string;
   required?: boolean;
   error?: string;
+  /** Without JavaScript, after a send that failed: the file picked before must be attached again (it is not kept). */
+  note?: string;
   /** Called with the accepted file, or null when removed; `problem` when a chosen file was refused. */
   onChange: (file: File | null, problem?: string) => void;
   /** The file's resumable upload: started as soon as a file is accepted. */
@@ -26,7 +28,7 @@ type Props = {
  * file is put into the input through a DataTransfer, so the form's own FormData carries it either way. With
  * JavaScript the accepted file starts uploading at once (./use-resumable-upload), with its progress shown here.
  */
-export function FileDrop({ name, label, required, error, onChange, upload, words }: Props) {
+export function FileDrop({ name, label, required, error, note, onChange, upload, words }: Props) {
   const messages = words.errors;
   const { optional } = useFieldWords();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -37,13 +39,19 @@ export function FileDrop({ name, label, required, error, onChange, upload, words
   useEffect(() => zoneRef.current?.setAttribute("data-enhanced", ""), []);
   const [dragging, setDragging] = useState(false);
   const { view } = upload;
-  const file = view.phase === "idle" ? null : view;
+  // A file the endpoint refused is not attached: no box with its name, only the refusal (the form's error).
+  const file = view.phase === "idle" || view.phase === "failed" ? null : view;
+  // Its input is emptied too, so that it is not posted, and picking the same file again is a change.
+  useEffect(() => {
+    if (view.phase === "failed" && inputRef.current) inputRef.current.value = "";
+  }, [view.phase]);
   // Its words take the file's name, size and progress: they come, with the progress bar, once a file is shown.
   const display = useUploadDisplay(words.upload, file !== null);
   const uploadWords = display?.words;
   const id = `field-${name}`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const noteId = `${id}-note`;
 
   function clear(problem?: string) {
     if (inputRef.current) inputRef.current.value = "";
@@ -65,6 +73,7 @@ export function FileDrop({ name, label, required, error, onChange, upload, words
     }
     const problem = documentProblem(candidate, messages);
     if (problem) {
+      toast.error(problem);
       clear(problem);
       return;
     }
@@ -133,7 +142,7 @@ export function FileDrop({ name, label, required, error, onChange, upload, words
             accept={DOCUMENT_ACCEPT_ATTRIBUTE}
             aria-required={required || undefined}
             aria-invalid={error ? true : undefined}
-            aria-describedby={`${hintId}${error ? ` ${errorId}` : ""}`}
+            aria-describedby={[hintId, note ? noteId : "", error ? errorId : ""].filter(Boolean).join(" ")}
             aria-labelledby={`${id}-label`}
             onChange={(e) => accept(e.currentTarget.files?.[0] ?? null, false)}
             className={`peer block w-full text-sm file:me-3 ${file ? "text-transparent" : "text-ink-700"} file:rounded-full file:border-0 file:bg-brand-600 forced-colors:file:border forced-colors:file:border-[ButtonBorder] file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-700 group-data-[enhanced]/drop:absolute group-data-[enhanced]/drop:inset-0 group-data-[enhanced]/drop:cursor-pointer group-data-[enhanced]/drop:opacity-0`}
@@ -178,8 +187,15 @@ export function FileDrop({ name, label, required, error, onChange, upload, words
           </div>
         ) : null}
       </div>
+      {note ? (
+        <p id={noteId} className="mt-1.5 rounded-lg border border-brand-100 bg-brand-50 px-3 py-2 text-sm font-medium text-ink-800">
+          {note}
+        </p>
+      ) : null}
+      {/* Not an alert: after a submit every field's message is read through aria-describedby alike, from the first
+          invalid field, which has the focus. A refused pick is announced by its toast, when it happens. */}
       {error ? (
-        <p id={errorId} className="field-error" role="alert">
+        <p id={errorId} className="field-error">
           {error}
         </p>
       ) : null}

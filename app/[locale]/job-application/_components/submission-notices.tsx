@@ -1,12 +1,16 @@
 import type { ApplicationFormField } from "@/lib/schemas/application";
+import type { ApplicationActionState } from "./action-state";
 import type { ApplicationFormWords } from "./application-words";
+
+type Props = Pick<ApplicationActionState, "fieldErrors" | "attachAgain"> & { message: string; labels: ApplicationFormWords["labels"] };
 
 /**
  * The server's refusal above the form, each field's message linked to its field: without JavaScript it is the only
- * account of what to correct, far up the page from the button.
+ * account of what to correct, far up the page from the button. The files to attach again are in it too: an empty
+ * file input is easy to miss, and sending without them only brings "Resume is required".
  */
-export function SubmissionProblems({ message, fieldErrors, labels }: { message: string; fieldErrors?: Partial<Record<ApplicationFormField, string[]>>; labels: ApplicationFormWords["labels"] }) {
-  const problems = fieldErrors ? (Object.entries(fieldErrors) as [ApplicationFormField, string[]][]) : [];
+export function SubmissionProblems({ message, fieldErrors, attachAgain, labels }: Props) {
+  const problems = [...Object.entries(fieldErrors ?? {}), ...Object.entries(attachAgain ?? {}).map(([name, note]) => [name, [note]])] as [ApplicationFormField, string[]][];
   return (
     <div role="alert" className="rounded-card border border-danger-700/30 bg-danger-50 p-5 text-danger-700">
       <p className="font-semibold">{message}</p>

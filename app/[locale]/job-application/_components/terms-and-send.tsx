@@ -19,11 +19,18 @@ export function TermsAndSend({ words, accepted, pending, finishingUploads }: { w
           value="on"
           {...kit.register("acceptTerms")}
           defaultChecked={accepted}
+          aria-required
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "field-acceptTerms-error" : undefined}
           className="mt-1 size-5 shrink-0 accent-brand-600"
         />
-        <span className="text-ink-800">{words.terms}</span>
+        <span className="text-ink-800">
+          {words.terms}
+          {/* Required like every marked field, as the contact and demo forms' consent boxes say. */}
+          <span aria-hidden="true" className="ms-0.5 text-danger-700">
+            *
+          </span>
+        </span>
       </label>
       {error ? (
         <p id="field-acceptTerms-error" className="field-error">
