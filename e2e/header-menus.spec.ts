@@ -19,6 +19,10 @@ async function openPage(page: Page, path: string, width = 1366): Promise<Locator
   await page.setViewportSize({ width, height: 900 });
   await page.goto(path);
   await expect(page.locator("#site-nav li[data-enhanced]")).toHaveCount(3);
+  // The script states every menu's state from then on (closed at first); the server's HTML did not (below).
+  const triggers = page.locator("#site-nav button[aria-controls]");
+  await expect(triggers).toHaveCount(3);
+  for (const trigger of await triggers.all()) await expect(trigger).toHaveAttribute("aria-expanded", "false");
   return page.getByRole("banner");
 }
 
@@ -154,6 +158,37 @@ test.describe("header menus", () => {
         expect(Math.max(...gaps) - Math.min(...gaps), `chevron gaps at ${width} px: ${gaps.join(", ")}`).toBeLessThanOrEqual(0.5);
         expect(Math.max(...bottoms) - Math.min(...bottoms), `text bottoms at ${width} px: ${bottoms.join(", ")}`).toBeLessThanOrEqual(0.5);
       }
+    });
+  }
+});
+
+test.describe("header menus without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  // CSS opens a panel while its item is hovered or holds the focus, and no script can tell the trigger: it claims no
+  // state rather than a "false" that is wrong while the panel shows.
+  for (const locale of ["en", "ar", "tr"] as const) {
+    test(`a trigger claims no expanded state, though hovering or focus shows its panel (${locale})`, async ({ page }) => {
+      const c = copy[locale];
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await page.goto(c.path);
+      const header = page.getByRole("banner");
+      const triggers = page.locator("#site-nav button[aria-controls]");
+      await expect(triggers).toHaveCount(3);
+      for (const trigger of await triggers.all()) await expect(trigger).not.toHaveAttribute("aria-expanded");
+
+      const solutions = header.getByRole("button", { name: c.solutionsMenu });
+      const panel = await panelOf(solutions);
+      await solutions.hover();
+      await expect(panel).toBeVisible();
+      await expect(solutions).not.toHaveAttribute("aria-expanded");
+      await page.mouse.move(5, 880);
+      await expect(panel).toBeHidden();
+
+      const about = header.getByRole("button", { name: c.about, exact: true });
+      await about.focus();
+      await expect(await panelOf(about)).toBeVisible();
+      await expect(about).not.toHaveAttribute("aria-expanded");
     });
   }
 });

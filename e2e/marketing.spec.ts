@@ -1,4 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
+import { heroSlides } from "../content/marketing/home";
+import { heroSlides as heroSlidesAr } from "../content/marketing/home.ar";
+import { heroSlides as heroSlidesTr } from "../content/marketing/home.tr";
 import { routeMetadata } from "../content/route-metadata";
 import { site } from "../content/site";
 import { expect, test } from "./fixtures";
@@ -74,10 +77,19 @@ test.describe("home", () => {
     await expect(dots).toHaveCount(3);
     await expect(dots.nth(0)).toHaveAttribute("aria-current", "true");
     await expect(page.locator('link[rel="preload"][href*="slide-leak-prevention"]')).toHaveCount(1); // it runs
+    // Only the shown slide is there for a screen reader; the others are hidden and inert, as they move in and out.
+    const slides = page.locator('[aria-roledescription="slide"]');
+    await expect(slides.nth(0)).not.toHaveAttribute("inert");
+    for (const i of [1, 2]) {
+      await expect(slides.nth(i)).toHaveAttribute("inert", "");
+      await expect(slides.nth(i)).toBeHidden();
+    }
 
     await page.clock.runFor(5_000);
     await expect(dots.nth(1)).toHaveAttribute("aria-current", "true");
     await expect(activeSlide).toContainText("Close the leak paths");
+    await expect(activeSlide).not.toHaveAttribute("inert");
+    await expect(slides.nth(0)).toHaveAttribute("inert", "");
 
     // A dot click moves straight there.
     await dots.nth(2).click();
@@ -329,6 +341,34 @@ test("coming soon: Contact Us and Book a Demo", async ({ page, expectAxeClean })
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  // Nothing rotates without scripts: every slide can be reached and read (a strip that scrolls sideways), and the dots
+  // and the pause button, which could not act, are not shown.
+  for (const [locale, path, slides] of [["en", "/", heroSlides], ["ar", "/ar", heroSlidesAr], ["tr", "/tr", heroSlidesTr]] as const) {
+    for (const width of [390, 1366]) {
+      test(`every hero slide is readable and the carousel shows no dead controls (${locale}, ${width} px)`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        const carousel = page.locator("section").filter({ has: page.locator('[id^="hero-slide-"]') }).last();
+        // The panel keeps within the screen (the slides side by side must not widen it).
+        const box = (await carousel.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+        for (const slide of slides) {
+          const heading = carousel.getByRole("heading", { level: 2, name: slide.title, exact: true });
+          await expect(heading).toBeVisible();
+          await heading.scrollIntoViewIfNeeded();
+          await expect(heading).toBeInViewport();
+          await expect(heading).toHaveCSS("opacity", "1");
+          // Not inert: a screen reader and find-in-page reach it too.
+          await expect(page.locator(`#hero-slide-${slide.id}`)).not.toHaveAttribute("inert");
+          await expect(page.locator(`#hero-slide-${slide.id}`)).toHaveCSS("opacity", "1");
+        }
+        await expect(carousel.getByRole("button")).toHaveCount(0);
+        await expect(carousel.locator("button").first()).toBeHidden();
+      });
+    }
+  }
 
   test("the first slide and every FAQ answer are readable", async ({ page }) => {
     await page.goto("/");

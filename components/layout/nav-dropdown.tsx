@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "@/components/ui/client-link";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import { useRouteChange } from "./use-route-change";
 import { topNavLinkClass, topNavTextClass } from "./nav-classes";
@@ -50,6 +50,13 @@ export function NavDropdown({
     item.setAttribute("data-enhanced", "");
   }, []);
   useRouteChange(() => setOpen(false));
+  // The button's aria-expanded comes from here, never from the render: without JavaScript CSS opens the panel on hover
+  // and focus, so a server-rendered "false" would be wrong whenever it shows. The render leaves it out on the server and
+  // in hydration alike (React 19 would not correct an attribute that differed), and this sets it in the same commit as
+  // every change of `open`, before the paint; a re-rendered state flag would cost every dropdown a render on hydration.
+  useLayoutEffect(() => {
+    buttonRef.current?.setAttribute("aria-expanded", String(open));
+  }, [open]);
 
   const fallback = "nav-fallback-open:visible nav-fallback-open:opacity-100";
   // Below `lg` the dropdown sits open inside the mobile menu's panel, whatever its state.
@@ -98,7 +105,6 @@ export function NavDropdown({
         <button
           ref={buttonRef}
           type="button"
-          aria-expanded={open}
           aria-controls={id}
           aria-label={href ? buttonLabel : undefined}
           onClick={(e) => {

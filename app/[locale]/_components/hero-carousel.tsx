@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { preload } from "react-dom";
 import type { HomeCopy } from "@/content/marketing/localized";
 import styles from "./hero-carousel.module.css";
@@ -11,6 +11,8 @@ import styles from "./hero-carousel.module.css";
  * rotation never shifts the layout. Rotation stops with the pause button, while the pointer or focus is inside,
  * and never starts under prefers-reduced-motion. Slides cross-fade in place, so right to left needs no mirrored motion:
  * the dots and the pause button sit in a flex row that follows the page's direction (first slide's dot at the start).
+ * Without JavaScript nothing rotates and the buttons cannot act: the CSS module lays the slides side by side in a strip
+ * that scrolls sideways and hides the buttons (`scripting: none`).
  */
 /**
  * The carousel's accessible names and role descriptions (a screen reader says "carousel" and "slide" as written), in
@@ -18,12 +20,21 @@ import styles from "./hero-carousel.module.css";
  */
 export type HeroCarouselLabels = { label: string; carouselRole: string; slideRole: string; chooseSlide: string; pause: string; play: string; slides: readonly string[]; showSlides: readonly string[] };
 
+/** Nothing to subscribe to: the value only tells the server's render and hydration (false) from later ones (true). */
+const noSubscription = () => () => {};
+const afterHydration = () => true;
+const inServerHtml = () => false;
+
 export function HeroCarousel({ slides, intervalMs, labels }: { slides: HomeCopy["heroSlides"]; intervalMs: number; labels: HeroCarouselLabels }) {
   const count = slides.length;
   const [active, setActive] = useState(0);
   const [playing, setPlaying] = useState(true);
   const [held, setHeld] = useState(false);
   const root = useRef<HTMLElement>(null);
+  // The hidden slides are made inert only once the carousel runs. In the server's HTML they must not be: without
+  // JavaScript every slide is shown, and an inert one would be kept from screen readers and find-in-page. Before that
+  // (or with scripts still loading) `invisible` keeps them from both, so nothing changes for anyone with JavaScript.
+  const running = useSyncExternalStore(noSubscription, afterHydration, inServerHtml);
 
   // A press on a dot or on pause before hydration did nothing but leave the focus on its button (the rotation had not
   // started either): act on it now, rather than start rotating under a visitor who asked it to stop.
@@ -77,7 +88,7 @@ export function HeroCarousel({ slides, intervalMs, labels }: { slides: HomeCopy[
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHeld(false);
       }}
     >
-      <div className="grid" aria-live={rotating ? "off" : "polite"} aria-atomic="false">
+      <div className={`grid ${styles.track}`} aria-live={rotating ? "off" : "polite"} aria-atomic="false">
         {slides.map((slide, index) => {
           const isActive = index === active;
           return (
@@ -87,7 +98,7 @@ export function HeroCarousel({ slides, intervalMs, labels }: { slides: HomeCopy[
               role="group"
               aria-roledescription={labels.slideRole}
               aria-label={labels.slides[index]}
-              inert={!isActive}
+              inert={running && !isActive}
               data-active={isActive ? "true" : undefined}
               className={`${styles.slide} [grid-area:1/1] ${isActive ? styles.active : "invisible opacity-0"}`}
             >
@@ -112,7 +123,7 @@ export function HeroCarousel({ slides, intervalMs, labels }: { slides: HomeCopy[
         })}
       </div>
 
-      <div className="mt-4 flex items-center justify-between gap-4 px-1 print:hidden">
+      <div className={`${styles.controls} mt-4 flex items-center justify-between gap-4 px-1 print:hidden`}>
         <div className="flex items-center gap-1" role="group" aria-label={labels.chooseSlide}>
           {slides.map((slide, index) => {
             const isActive = index === active;
