@@ -377,5 +377,12 @@ test.describe("without JavaScript", () => {
     for (const text of [/Any registered business/, /Access to the full E7 security suite/, /Register through the partner portal/, /Self-paced online courses/]) {
       await expect(page.getByText(text)).toBeVisible();
     }
+    // With every answer shown, no question claims to be closed (or open), and no chevron says which one is.
+    const questions = page.locator("[data-accordion-panel]").locator("xpath=preceding-sibling::*[1]").getByRole("button");
+    expect(await questions.count()).toBeGreaterThan(3);
+    for (const question of await questions.all()) {
+      await expect(question).not.toHaveAttribute("aria-expanded");
+      await expect(question.locator("svg")).toBeHidden();
+    }
   });
 });
