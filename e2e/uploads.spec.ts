@@ -113,6 +113,52 @@ test.describe("resumable uploads", () => {
     expect((await receivedApplications()).find((a) => a.email === email)).toMatchObject({ resumeName: "chosen-offline.pdf" });
   });
 
+  test("two files chosen offline on a first visit are both this browser's once the connection is back", async ({ page, context, request }) => {
+    const jobId = await firstJobId(request);
+    await page.goto(`/job-application/${jobId}`);
+    await hydrated(page, "#main form");
+    await context.setOffline(true);
+    await page.locator("#field-resume").setInputFiles({ name: "offline-cv.pdf", mimeType: "application/pdf", buffer: pdfOfSize(64 * 1024) });
+    await page.locator("#field-otherDoc").setInputFiles({ name: "offline-letter.pdf", mimeType: "application/pdf", buffer: pdfOfSize(32 * 1024) });
+    await page.waitForTimeout(500); // the upload code's and the token's requests have failed by now
+    await context.setOffline(false);
+    await expect(uploadStatus(page, "resume")).toContainText("Uploaded", { timeout: 30_000 });
+    await expect(uploadStatus(page, "otherDoc")).toContainText("Uploaded", { timeout: 30_000 });
+    const email = `offline-pair-${Date.now()}@example.com`;
+    await fillApplication(page, { "Email Address": email });
+    await acceptTerms(page);
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    // Each upload was created with the one token asked for first, so neither was refused as another browser's.
+    await expect(page).toHaveURL(new RegExp(`/job-details/${jobId}$`));
+    expect((await receivedApplications()).find((a) => a.email === email)).toMatchObject({ resumeName: "offline-cv.pdf", otherDocName: "offline-letter.pdf" });
+  });
+
+  test("the same file chosen for both documents while the first is uploading gives two uploads, both stored", async ({ page, request }, testInfo) => {
+    const jobId = await firstJobId(request);
+    const bytes = pdfOfSize(3 * MB);
+    const file = testInfo.outputPath("same-file.pdf");
+    await writeFile(file, bytes);
+    await page.goto(`/job-application/${jobId}`);
+    // Slow enough that the first upload is still going when the second field takes the same file.
+    await page.route("**/api/uploads/*", async (route) => {
+      if (route.request().method() === "PATCH") await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.locator("#field-resume").setInputFiles(file);
+    await expect(uploadStatus(page, "resume")).toContainText("same-file.pdf");
+    await page.locator("#field-otherDoc").setInputFiles(file);
+    await expect(uploadStatus(page, "resume")).toContainText("Uploaded", { timeout: 60_000 });
+    await expect(uploadStatus(page, "otherDoc")).toContainText("Uploaded", { timeout: 60_000 });
+    const email = `same-file-${Date.now()}@example.com`;
+    await fillApplication(page, { "Email Address": email });
+    await acceptTerms(page);
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page).toHaveURL(new RegExp(`/job-details/${jobId}$`));
+    const stored = (await receivedApplications()).find((a) => a.email === email);
+    expect(stored).toMatchObject({ resumeName: "same-file.pdf", otherDocName: "same-file.pdf" });
+    expect((await storedUpload(stored!.resumeFile)).equals(bytes)).toBe(true);
+  });
+
   test("a reload in the middle resumes where the upload stopped once the file is chosen again", async ({ page, request }, testInfo) => {
     const jobId = await firstJobId(request);
     const file = testInfo.outputPath("reloaded-cv.pdf");

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { DetailedError, Upload } from "tus-js-client";
-import { importWhenOnline } from "@/lib/connection-back";
+import { connectionBack, importWhenOnline, untilReachable } from "@/lib/connection-back";
 import { useClientLocale } from "@/lib/i18n/locale-context";
 import { readSavedUpload, saveUpload, type SavedUpload } from "./upload-draft";
 
@@ -25,24 +25,40 @@ type Field = "resume" | "otherDoc";
 export const UPLOAD_ENDPOINT = "/api/uploads";
 /** Small requests: a drop loses at most one, and no proxy in between buffers a whole file. */
 const CHUNK_BYTES = 512 * 1024;
-/** Then the upload waits for the browser's `online` event (or the visitor's retry). */
+/** Then the upload waits until the endpoint answers again (or the browser's `online` event, whichever comes first). */
 const RETRY_DELAYS = [0, 1000, 2000, 3000, 5000, 5000, 10_000, 10_000, 15_000, 20_000, 30_000, 30_000];
 
 const PROGRESS_EVERY_MS = 250;
 
 const idOf = (url: string): string => url.split("/").pop() ?? "";
 
-/** This browser's upload token (an httpOnly cookie), fetched once before its first upload; see the route handler. */
+/**
+ * This browser's upload token (an httpOnly cookie), fetched once before its first upload; see the route handler.
+ * Offline it is asked for again until it arrives, and every upload waits for it: two files chosen offline and
+ * created together without it would each be given a token of their own, and the first would lose its owner.
+ */
 let ownerToken: Promise<void> | null = null;
 function ensureOwnerToken(): Promise<void> {
-  ownerToken ??= fetch(UPLOAD_ENDPOINT, { method: "OPTIONS", headers: { "Tus-Resumable": "1.0.0" } }).then(
-    () => undefined,
-    () => {
-      ownerToken = null; // offline: the next upload asks again, and tus retries its own requests
-    },
-  );
+  ownerToken ??= (async () => {
+    for (;;) {
+      try {
+        await fetch(UPLOAD_ENDPOINT, { method: "OPTIONS", headers: { "Tus-Resumable": "1.0.0" } });
+        return;
+      } catch {
+        await connectionBack();
+      }
+    }
+  })();
   return ownerToken;
 }
+
+/**
+ * tus-js-client's fingerprint (what resumes a file chosen again) with the form's field in it: the same file chosen
+ * for both documents while the first was uploading resumed that upload from the second field, two writers on one
+ * upload, and the application could not be sent.
+ */
+const fingerprintIn = (field: Field) => async (file: File, options: { endpoint?: string | null }) =>
+  ["e7", field, file.name, file.type, file.size, file.lastModified, options.endpoint].join("-");
 
 /** Network failures, server errors and lock conflicts are worth retrying; a refusal (4xx) is final. */
 function retryable(error: DetailedError | Error): boolean {
@@ -76,6 +92,8 @@ export function useResumableUpload(jobId: string, field: Field, failedText: stri
   const upload = useRef<Upload | null>(null);
   /** The upload ran out of retries; until then tus-js-client's own retry timer is running and must not be doubled. */
   const stalled = useRef(false);
+  /** Stops the wait for the endpoint to answer again, when the stalled upload is stopped or goes on. */
+  const probe = useRef<AbortController | null>(null);
   const waiters = useRef<((id: string | null) => void)[]>([]);
   /** The file being started, until its upload exists (the upload code may take a while to arrive). */
   const chosen = useRef<File | null>(null);
@@ -97,8 +115,22 @@ export function useResumableUpload(jobId: string, field: Field, failedText: stri
   const stop = useCallback(async (terminate: boolean) => {
     const current = upload.current;
     upload.current = null;
+    probe.current?.abort();
     if (current) await current.abort(terminate).catch(() => undefined);
   }, []);
+
+  /** Goes on with an upload that ran out of retries, from the server's offset; once, whichever signal comes first. */
+  const resume = useCallback(
+    (waiting: Upload) => {
+      if (!stalled.current || upload.current !== waiting) return;
+      stalled.current = false;
+      probe.current?.abort();
+      const current = viewRef.current;
+      if (current.phase === "uploading") show({ ...current, offline: false });
+      waiting.start();
+    },
+    [show],
+  );
 
   const start = useCallback(
     async (file: File) => {
@@ -120,6 +152,7 @@ export function useResumableUpload(jobId: string, field: Field, failedText: stri
         metadata: { filename: file.name, filetype: file.type },
         headers: { "Accept-Language": locale },
         removeFingerprintOnSuccess: true,
+        fingerprint: fingerprintIn(field),
         onShouldRetry: (error) => {
           const retry = retryable(error);
           // A request that failed without an answer: say the connection is lost until bytes flow again.
@@ -151,9 +184,15 @@ export function useResumableUpload(jobId: string, field: Field, failedText: stri
         onError: (error) => {
           if (upload.current !== next) return;
           if (retryable(error)) {
-            // Out of retries: carry on when the browser is back online (see the effect below).
+            // Out of retries: carry on as soon as the endpoint answers again, or at the browser's online event (the
+            // effect below), which does not come when the system never noticed the drop (a dead mobile link).
             stalled.current = true;
             show({ ...(viewRef.current as Extract<UploadView, { phase: "uploading" }>), offline: true });
+            const waiting = new AbortController();
+            probe.current = waiting;
+            void untilReachable(UPLOAD_ENDPOINT, waiting.signal).then((back) => {
+              if (back && upload.current === next) resume(next);
+            });
             return;
           }
           upload.current = null;
@@ -170,7 +209,7 @@ export function useResumableUpload(jobId: string, field: Field, failedText: stri
       if (earlier[0]) next.resumeFromPreviousUpload(earlier[0]);
       next.start();
     },
-    [jobId, field, show, stop, locale, failedText],
+    [jobId, field, show, stop, resume, locale, failedText],
   );
 
   /** Cancel (while uploading) or remove (when done): the server's copy is deleted too. */
@@ -198,12 +237,8 @@ export function useResumableUpload(jobId: string, field: Field, failedText: stri
       const current = viewRef.current;
       const waiting = upload.current;
       if (current.phase !== "uploading" || !current.offline || !waiting) return;
+      if (stalled.current) return resume(waiting);
       show({ ...current, offline: false });
-      if (stalled.current) {
-        stalled.current = false;
-        waiting.start();
-        return;
-      }
       void waiting.abort(false).then(() => {
         if (upload.current === waiting) waiting.start();
       });
@@ -218,7 +253,7 @@ export function useResumableUpload(jobId: string, field: Field, failedText: stri
       window.removeEventListener("online", online);
       window.removeEventListener("offline", offline);
     };
-  }, [show]);
+  }, [show, resume]);
 
   /** After a reload: what the server still has of the upload this browser saved (returns it when finished). */
   const restore = useCallback(async (): Promise<SavedUpload | null> => {
