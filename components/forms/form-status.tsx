@@ -12,8 +12,8 @@ export function FormStatus({ state, id }: { state: FormActionState; id?: string 
   const show = state.status !== "idle" && Boolean(state.message);
   const success = state.status === "success";
   return (
-    // Out of the way while a SentNote before it is the page's #fragment: that note is then the form's one status.
-    <div id={id} role="status" aria-live="polite" aria-atomic="true" className="scroll-mt-28 peer-target:hidden">
+    // Out of the way while the form's SentNote is the page's #fragment (globals.css): that note is then its one status.
+    <div id={id} role="status" aria-live="polite" aria-atomic="true" data-form-status="" className="scroll-mt-28">
       {show ? (
         <p className={`flex ${NOTE} ${success ? SUCCESS : "border-danger-700/30 bg-danger-50 text-danger-700"}`}>
           {success ? <CheckIcon className="mt-0.5 size-5 shrink-0" /> : <AlertIcon className="mt-0.5 size-5 shrink-0" />}
@@ -27,11 +27,12 @@ export function FormStatus({ state, id }: { state: FormActionState; id?: string 
 /**
  * The confirmation a form sent without JavaScript is redirected to (lib/forms/public-action.ts): shown only while
  * its id is the URL's #fragment, so the static page needs no state, and a reload shows it again without posting.
- * Placed just before the form's FormStatus, which it stands in for then.
+ * Placed after the form's FormStatus, which it stands in for then: first in the page's order, the status region is
+ * what a search for the message finds while this note is hidden.
  */
 export function SentNote({ id, message }: { id: string; message: string }) {
   return (
-    <p id={id} role="status" className={`peer hidden scroll-mt-28 target:flex ${NOTE} ${SUCCESS}`}>
+    <p id={id} role="status" data-sent-note="" className={`hidden scroll-mt-28 target:flex ${NOTE} ${SUCCESS}`}>
       <CheckIcon className="mt-0.5 size-5 shrink-0" />
       <span>{message}</span>
     </p>

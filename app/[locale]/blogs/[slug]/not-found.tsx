@@ -1,8 +1,13 @@
+import { getTranslations } from "next-intl/server";
 import { useTranslations } from "@/lib/i18n/server-hooks";
+import { siteFor } from "@/content/site.locales";
+import { notFoundMetadata } from "@/lib/seo/not-found-metadata";
 import Link from "@/components/ui/link";
 import { ArrowLeftIcon } from "@/components/ui/icons";
 
-/** A missing post: NotFoundInHtml in the page shows it in the HTML, and once scripts run this boundary does. */
+export const generateMetadata = () =>
+  notFoundMetadata(async (locale) => ({ absolute: `${(await getTranslations("BlogPost"))("notFoundTitle")}${siteFor(locale).site.blogTitleSuffix}` }));
+
 export default function BlogPostNotFound() {
   const t = useTranslations("BlogPost");
   return (

@@ -93,8 +93,8 @@ export function ContactForm({ words, dialCodes = DIAL_CODE_OPTIONS }: { words: C
 
   return (
     <form id={FORM_ID} ref={formRef} action={formAction} onSubmit={onSubmit} onFocus={preload} noValidate aria-label={words.formLabel} className="relative scroll-mt-28 space-y-6">
-      <SentNote id={sentAnchor("contact")} message={words.success} />
       <FormStatus state={state} />
+      <SentNote id={sentAnchor("contact")} message={words.success} />
       <LocaleField />
       <FieldWordsProvider words={words.fields}>
         <ContactFields field={field} checkbox={checkbox} dialCodes={dialCodes} words={words} />

@@ -1,2 +1,6 @@
-/** The view of a missing job: NotFoundInHtml in the page shows it in the HTML, and once scripts run this boundary does. */
+import { getTranslations } from "next-intl/server";
+import { notFoundMetadata } from "@/lib/seo/not-found-metadata";
+
 export { JobNotFound as default } from "@/components/jobs/job-page-state";
+
+export const generateMetadata = () => notFoundMetadata(async () => (await getTranslations("JobStates"))("notFound"));

@@ -99,8 +99,8 @@ export function DemoForm({ words, lists = ENGLISH_LISTS }: { words: DemoFormWord
 
   return (
     <form id={FORM_ID} ref={formRef} action={formAction} onSubmit={onSubmit} onFocus={preload} noValidate aria-label={words.formLabel} className="relative scroll-mt-28 space-y-6">
-      <SentNote id={sentAnchor("demo")} message={words.success} />
       <FormStatus state={state} />
+      <SentNote id={sentAnchor("demo")} message={words.success} />
       <LocaleField />
       <FieldWordsProvider words={words.fields}>
         <DemoFields field={field} checkbox={checkbox} lists={lists} words={words} />

@@ -1,6 +1,10 @@
+import { getTranslations } from "next-intl/server";
 import { useTranslations } from "@/lib/i18n/server-hooks";
+import { notFoundMetadata } from "@/lib/seo/not-found-metadata";
 import Link from "@/components/ui/link";
 import { ArrowLeftIcon } from "@/components/ui/icons";
+
+export const generateMetadata = () => notFoundMetadata(async () => (await getTranslations("ServicePage"))("notFoundTitle"));
 
 /** Spec 2.11 and 8: an unknown service (answered with a 404 status); the page's metadata names it 'Service Not Found'. */
 export default function ServiceNotFound() {
