@@ -39,5 +39,6 @@ export default function proxy(request: NextRequest) {
 export const config = {
   // Pages only: route handlers, Next's files, sharing cards and static files (by their extension) keep one URL and
   // a plain 404 when missing. Other paths with a dot (/index.html, /wp-login.php) are unknown pages: home, spec 2.1.
+  // A file in public/ of another type must be added to the list: the locale rewrite would otherwise send it home.
   matcher: "/((?!api|_next|og|server-sitemap\\.xml|.*\\.(?:avif|css|gif|ico|jpe?g|js|json|map|mjs|pdf|png|svg|txt|webmanifest|webp|woff2?|xml)$).*)",
 };

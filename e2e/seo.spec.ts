@@ -174,8 +174,9 @@ test.describe("missing records", () => {
       // What a crawler or a browser without JavaScript reads: the title is in the HTML, not set later by a script.
       const html = await response.text();
       expect(html.match(/<title>([^<]*)<\/title>/)?.[1], path).toBe(title);
-      // One robots tag, Next's own: a second one of ours said the same, twice.
-      expect(html.match(/<meta name="robots" content="[^"]*"/g), path).toEqual(['<meta name="robots" content="noindex"']);
+      // Robots tags are Next's own noindex only: ours said "noindex, follow" beside it. (When NotFoundInHtml's throw and
+      // the head's resolution interleave, as on a loaded machine, Next can write its tag twice; the same directive.)
+      expect(new Set(html.match(/<meta name="robots" content="[^"]*"/g)), path).toEqual(new Set(['<meta name="robots" content="noindex"']));
       // A page kept out of the index names no canonical URL or language versions (the layout's would name home).
       expect(html, path).not.toMatch(/<link rel="(canonical|alternate)"/);
     }
