@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import type { BrowserContext, Page, Request } from "@playwright/test";
 import { acceptTerms, eachTestANewApplicant, fillApplication, firstJobId } from "./application-helpers";
-import { receivedApplications, storedUpload } from "./application-store";
+import { receivedApplications, storedUpload, type StoredApplication } from "./application-store";
 import { expect, hydrated, test } from "./fixtures";
 
 /**
@@ -58,6 +58,16 @@ async function cutAfter(context: BrowserContext, page: Page, after: number): Pro
   };
 }
 
+/** Fills in the rest of the form as a new applicant and sends it: what was stored, once the job's page is back. */
+async function sendApplication(page: Page, jobId: string, prefix: string): Promise<StoredApplication | undefined> {
+  const email = `${prefix}-${Date.now()}@example.com`;
+  await fillApplication(page, { "Email Address": email });
+  await acceptTerms(page);
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expect(page).toHaveURL(new RegExp(`/job-details/${jobId}$`));
+  return (await receivedApplications()).find((a) => a.email === email);
+}
+
 eachTestANewApplicant(62);
 
 test.describe("resumable uploads", () => {
@@ -79,18 +89,13 @@ test.describe("resumable uploads", () => {
     expect(offsets.filter((o) => o === 0)).toHaveLength(1);
     expect(Math.max(...offsets)).toBeGreaterThan(0);
 
-    const email = `dropped-${Date.now()}@example.com`;
-    await fillApplication(page, { "Email Address": email });
-    await acceptTerms(page);
     let submitted = "";
     page.on("request", (r) => {
       if (r.method() === "POST" && r.url().includes(`/job-application/${jobId}`)) submitted = r.postData() ?? "";
     });
-    await page.getByRole("button", { name: "Submit Application" }).click();
-    await expect(page).toHaveURL(new RegExp(`/job-details/${jobId}$`));
+    const stored = await sendApplication(page, jobId, "dropped");
     // The final submit named the upload instead of carrying the file.
     expect(submitted.length).toBeLessThan(20_000);
-    const stored = (await receivedApplications()).find((a) => a.email === email);
     expect(stored).toMatchObject({ resumeName: "dropped-connection-cv.pdf", resumeSize: bytes.length });
     expect((await storedUpload(stored!.resumeFile)).equals(bytes)).toBe(true);
   });
@@ -105,12 +110,7 @@ test.describe("resumable uploads", () => {
     await page.waitForTimeout(500); // the upload code's request has failed by now
     await context.setOffline(false);
     await expect(uploadStatus(page, "resume")).toContainText("Uploaded", { timeout: 30_000 });
-    const email = `chosen-offline-${Date.now()}@example.com`;
-    await fillApplication(page, { "Email Address": email });
-    await acceptTerms(page);
-    await page.getByRole("button", { name: "Submit Application" }).click();
-    await expect(page).toHaveURL(new RegExp(`/job-details/${jobId}$`));
-    expect((await receivedApplications()).find((a) => a.email === email)).toMatchObject({ resumeName: "chosen-offline.pdf" });
+    expect(await sendApplication(page, jobId, "chosen-offline")).toMatchObject({ resumeName: "chosen-offline.pdf" });
   });
 
   test("two files chosen offline on a first visit are both this browser's once the connection is back", async ({ page, context, request }) => {
@@ -124,13 +124,8 @@ test.describe("resumable uploads", () => {
     await context.setOffline(false);
     await expect(uploadStatus(page, "resume")).toContainText("Uploaded", { timeout: 30_000 });
     await expect(uploadStatus(page, "otherDoc")).toContainText("Uploaded", { timeout: 30_000 });
-    const email = `offline-pair-${Date.now()}@example.com`;
-    await fillApplication(page, { "Email Address": email });
-    await acceptTerms(page);
-    await page.getByRole("button", { name: "Submit Application" }).click();
     // Each upload was created with the one token asked for first, so neither was refused as another browser's.
-    await expect(page).toHaveURL(new RegExp(`/job-details/${jobId}$`));
-    expect((await receivedApplications()).find((a) => a.email === email)).toMatchObject({ resumeName: "offline-cv.pdf", otherDocName: "offline-letter.pdf" });
+    expect(await sendApplication(page, jobId, "offline-pair")).toMatchObject({ resumeName: "offline-cv.pdf", otherDocName: "offline-letter.pdf" });
   });
 
   test("the same file chosen for both documents while the first is uploading gives two uploads, both stored", async ({ page, request }, testInfo) => {
@@ -149,12 +144,7 @@ test.describe("resumable uploads", () => {
     await page.locator("#field-otherDoc").setInputFiles(file);
     await expect(uploadStatus(page, "resume")).toContainText("Uploaded", { timeout: 60_000 });
     await expect(uploadStatus(page, "otherDoc")).toContainText("Uploaded", { timeout: 60_000 });
-    const email = `same-file-${Date.now()}@example.com`;
-    await fillApplication(page, { "Email Address": email });
-    await acceptTerms(page);
-    await page.getByRole("button", { name: "Submit Application" }).click();
-    await expect(page).toHaveURL(new RegExp(`/job-details/${jobId}$`));
-    const stored = (await receivedApplications()).find((a) => a.email === email);
+    const stored = await sendApplication(page, jobId, "same-file");
     expect(stored).toMatchObject({ resumeName: "same-file.pdf", otherDocName: "same-file.pdf" });
     expect((await storedUpload(stored!.resumeFile)).equals(bytes)).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { ProtocolError, withErrors } from "@/lib/api/http-errors";
 
-/** The methods a route of the built-in API may be asked with; Next answers OPTIONS itself, and HEAD where GET is. */
+/** The methods a route of the built-in API may be asked with besides OPTIONS (answered below); Next answers HEAD where GET is. */
 type Method = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
 const METHODS: readonly Method[] = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
 
