@@ -128,6 +128,12 @@ test.describe("with JavaScript", () => {
     await page.getByRole("button", { name: "Submit Application" }).click();
     await expect(page.locator("#field-isRelocating-error")).toHaveText("Please select yes or no");
     for (const value of ["yes", "no"]) await expect(page.locator(`input[name='isRelocating'][value='${value}']`)).toHaveAttribute("aria-invalid", "true");
+    // Drawn as invalid too: the choices' borders are the error colour of the text fields' borders.
+    const errorBorder = await page.locator("#field-firstName").evaluate((input) => getComputedStyle(input).borderTopColor);
+    for (const value of ["yes", "no"]) {
+      const choice = page.locator("label").filter({ has: page.locator(`input[name='isRelocating'][value='${value}']`) });
+      await expect.poll(() => choice.evaluate((label) => getComputedStyle(label).borderTopColor)).toBe(errorBorder);
+    }
     await expect(terms).toHaveAttribute("aria-invalid", "true");
     await page.locator("input[name='isRelocating'][value='no']").check();
     await expect(page.locator("input[name='isRelocating'][value='yes']")).not.toHaveAttribute("aria-invalid", "true");

@@ -169,6 +169,38 @@ test.describe("resumable uploads", () => {
     expect(offsets[0]).toBeGreaterThan(0);
   });
 
+  /** A résumé left part-way by a reload: its upload's address, and what a HEAD on it answers now. */
+  async function leftUnfinished(page: Page, jobId: string, name: string): Promise<() => Promise<number>> {
+    await page.goto(`/job-application/${jobId}`);
+    let patches = 0;
+    await page.route("**/api/uploads/*", (route) => (route.request().method() === "PATCH" && ++patches >= 2 ? undefined : route.continue()));
+    const created = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/api/uploads"));
+    await page.locator("#field-resume").setInputFiles({ name, mimeType: "application/pdf", buffer: pdfOfSize(2 * MB) });
+    const uploadUrl = new URL((await (await created).headerValue("location"))!, page.url()).href;
+    await expect.poll(() => patches).toBeGreaterThanOrEqual(2);
+    // Reloaded with the second request still held (let go first, it could finish the upload before the reload).
+    await page.reload();
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await expect(page.getByText(new RegExp(`${name.replace(".", "\\.")} was \\d+% uploaded`))).toBeVisible();
+    const headOf = () => page.evaluate(async (url) => (await fetch(url, { method: "HEAD", headers: { "Tus-Resumable": "1.0.0" }, cache: "no-store" })).status, uploadUrl);
+    expect(await headOf()).toBe(200);
+    return headOf;
+  }
+
+  test("removing an upload left unfinished by a reload deletes what the server had of it", async ({ page, request }) => {
+    const headOf = await leftUnfinished(page, await firstJobId(request), "abandoned-cv.pdf");
+    await page.getByRole("button", { name: "Remove abandoned-cv.pdf" }).click();
+    await expect(page.getByText("abandoned-cv.pdf")).toHaveCount(0);
+    await expect.poll(headOf).toBe(404);
+  });
+
+  test("another file chosen in place of an upload left unfinished deletes what the server had of the first", async ({ page, request }) => {
+    const headOf = await leftUnfinished(page, await firstJobId(request), "first-cv.pdf");
+    await page.locator("#field-resume").setInputFiles({ name: "second-cv.pdf", mimeType: "application/pdf", buffer: pdfOfSize(64 * 1024) });
+    await expect(uploadStatus(page, "resume")).toContainText("Uploaded");
+    await expect.poll(headOf).toBe(404);
+  });
+
   test("a finished upload is still there after a reload", async ({ page, request }) => {
     const jobId = await firstJobId(request);
     await page.goto(`/job-application/${jobId}`);

@@ -156,7 +156,7 @@ export function YesNoField({ name, legend, yes, no }: { name: string; legend: st
         {(["yes", "no"] as const).map((value) => (
           <label
             key={value}
-            className="flex min-h-11 cursor-pointer items-center gap-2.5 rounded-lg border border-ink-200 px-4 has-checked:border-brand-500 has-checked:bg-brand-50"
+            className="flex min-h-11 cursor-pointer items-center gap-2.5 rounded-lg border border-ink-200 px-4 has-aria-invalid:border-danger-700 has-checked:border-brand-500 has-checked:bg-brand-50"
           >
             {/* aria-invalid on each radio: screen readers say it on the one with the focus (a group's state is rarely
                 read); ARIA 1.2 keeps the attribute global and axe accepts it. */}

@@ -73,6 +73,16 @@ function refusal(error: DetailedError | Error, failed: string): string {
   return body && body.length < 200 && !body.includes("<") ? body : failed;
 }
 
+/** Deletes an upload's server copy (tus termination); a failure leaves it to expire. */
+function discard(url: string): void {
+  void fetch(url, { method: "DELETE", headers: { "Tus-Resumable": "1.0.0" } }).catch(() => undefined);
+}
+
+function discardSaved(jobId: string, field: Field): void {
+  const saved = readSavedUpload(jobId, field);
+  if (saved) discard(saved.url);
+}
+
 /** What the server holds of a saved upload: its offset and length, or null when it is gone or not ours. */
 async function serverState(url: string): Promise<{ offset: number; length: number } | null> {
   try {
@@ -136,7 +146,7 @@ export function useResumableUpload(jobId: string, field: Field, failedText: stri
     async (file: File) => {
       const previous = viewRef.current;
       await stop(previous.phase === "uploading");
-      if (previous.phase === "done") void fetch(`${UPLOAD_ENDPOINT}/${previous.id}`, { method: "DELETE", headers: { "Tus-Resumable": "1.0.0" } }).catch(() => undefined);
+      if (previous.phase === "done") discard(`${UPLOAD_ENDPOINT}/${previous.id}`);
       show({ phase: "uploading", name: file.name, size: file.size, sent: 0, secondsLeft: null, offline: !navigator.onLine });
       chosen.current = file;
       // A file chosen offline before the upload code was ever loaded waits for the connection to load it.
@@ -204,9 +214,13 @@ export function useResumableUpload(jobId: string, field: Field, failedText: stri
       });
       upload.current = next;
       stalled.current = false;
+      // Read before this upload saves itself over it: an unfinished upload restored after a reload.
+      const unfinished = previous.phase === "interrupted" ? readSavedUpload(jobId, field) : null;
       const earlier = await next.findPreviousUploads();
       if (upload.current !== next) return;
       if (earlier[0]) next.resumeFromPreviousUpload(earlier[0]);
+      // Another file chosen in its place does not resume it: its partial copy is deleted.
+      if (unfinished && earlier[0]?.uploadUrl !== unfinished.url) discard(unfinished.url);
       next.start();
     },
     [jobId, field, show, stop, resume, locale, failedText],
@@ -217,7 +231,10 @@ export function useResumableUpload(jobId: string, field: Field, failedText: stri
     const current = viewRef.current;
     chosen.current = null;
     await stop(true);
-    if (current.phase === "done") void fetch(`${UPLOAD_ENDPOINT}/${current.id}`, { method: "DELETE", headers: { "Tus-Resumable": "1.0.0" } }).catch(() => undefined);
+    if (current.phase === "done") discard(`${UPLOAD_ENDPOINT}/${current.id}`);
+    // The unfinished upload restored after a reload: its bytes would otherwise wait on the server (and count against
+    // the pending-bytes cap) until they expire.
+    if (current.phase === "interrupted") discardSaved(jobId, field);
     saveUpload(jobId, field, null);
     show({ phase: "idle" });
   }, [jobId, field, show, stop]);
