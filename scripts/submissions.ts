@@ -2,7 +2,7 @@
  * Staff access to what the site has received (demo requests, contact queries, job applications).
  *   npm run submissions -- list   [--type demo|lead|application] [--format table|csv|json]
  *   npm run submissions -- export [--type demo|lead|application] [--format csv|json] [--out DIR]
- *   npm run submissions -- deliveries [--state pending|sent|dead]
+ *   npm run submissions -- deliveries [--state pending|sent|dead|undeliverable]
  *   npm run submissions -- retry ID
  * Without --out, export prints to stdout (one --type for CSV). With --out it writes one file per type and the
  * applicants' resumes and other documents (kept in the database) next to them. Reads DATABASE_URL / DATA_DIR like the
@@ -25,7 +25,7 @@ const LABELS: Record<SubmissionType, string> = { demo: "Demo requests", lead: "C
 const USAGE = `Usage:
   npm run submissions -- list   [--type demo|lead|application] [--format table|csv|json]
   npm run submissions -- export [--type demo|lead|application] [--format csv|json] [--out DIR]
-  npm run submissions -- deliveries [--state pending|sent|dead]
+  npm run submissions -- deliveries [--state pending|sent|dead|undeliverable]
   npm run submissions -- retry ID`;
 
 type Options = { command: "list" | "export"; types: SubmissionType[]; format: "table" | ExportFormat; out?: string };
@@ -112,7 +112,7 @@ async function run(options: Options): Promise<void> {
   }
 }
 
-/** The outbox (docs/delivery.md): list deliveries, or start a dead one over. */
+/** The outbox (docs/delivery.md): list deliveries, or start a dead (or undeliverable) one over. */
 async function runDeliveries([command, ...rest]: string[]): Promise<void> {
   if (command === "retry") {
     const id = rest[0];
@@ -143,8 +143,9 @@ async function runDeliveries([command, ...rest]: string[]): Promise<void> {
     const deliveries = await listDeliveries(db, state as DeliveryState | undefined);
     console.log(`Deliveries${state ? ` (${state})` : ""}: ${deliveries.length}`);
     for (const d of deliveries) {
-      const when = d.state === "sent" ? `sent ${d.sentAt}` : d.state === "pending" ? `next ${d.nextAttemptAt}` : "dead";
-      console.log(`  ${d.createdAt}  ${d.id}  ${d.state.padEnd(7)} ${d.channel.padEnd(17)} ${d.submission}  attempts ${d.attempts}  ${when}${d.lastError && d.state !== "sent" ? `  last error: ${d.lastError}` : ""}`);
+      // A finished delivery (dead, undeliverable) shows why it ended: the last error is the mail server's refusal.
+      const when = d.state === "sent" ? `  sent ${d.sentAt}` : d.state === "pending" ? `  next ${d.nextAttemptAt}` : "";
+      console.log(`  ${d.createdAt}  ${d.id}  ${d.state.padEnd(13)} ${d.channel.padEnd(17)} ${d.submission}  attempts ${d.attempts}${when}${d.lastError && d.state !== "sent" ? `  last error: ${d.lastError}` : ""}`);
     }
   } finally {
     await cleanup();
