@@ -20,6 +20,9 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   SALES_EMAIL: z.email().optional(),
   CAREERS_EMAIL: z.email().optional(),
+  // Largest staff mail to hand the SMTP server, encoded (attachments grow by a third in base64). 20 MB fits the usual
+  // 25 MB limits; an application whose documents do not fit goes as one mail per document (lib/delivery/mail/staff-parts.ts).
+  MAIL_MAX_MESSAGE_BYTES: z.coerce.number().int().positive().default(20 * 1024 * 1024),
   WEBHOOK_URL: z.url().optional(),
   WEBHOOK_SECRET: z.string().min(16).optional(),
   DELIVERY_POLL_MS: z.coerce.number().int().positive().default(5000),

@@ -2,8 +2,8 @@
  * Staff access to what the site has received (demo requests, contact queries, job applications).
  *   npm run submissions -- list   [--type demo|lead|application] [--format table|csv|json]
  *   npm run submissions -- export [--type demo|lead|application] [--format csv|json] [--out DIR]
- *   npm run submissions -- deliveries [--state pending|sent|dead]
- *   npm run submissions -- retry ID
+ *   npm run submissions -- deliveries [--state pending|sent|dead|undeliverable]
+ *   npm run submissions -- retry ID | --dead
  * Without --out, export prints to stdout (one --type for CSV). With --out it writes one file per type and the
  * applicants' resumes and other documents (kept in the database) next to them. Reads DATABASE_URL / DATA_DIR like the
  * site, so run against any instance's settings it exports everything every instance accepted.
@@ -25,8 +25,8 @@ const LABELS: Record<SubmissionType, string> = { demo: "Demo requests", lead: "C
 const USAGE = `Usage:
   npm run submissions -- list   [--type demo|lead|application] [--format table|csv|json]
   npm run submissions -- export [--type demo|lead|application] [--format csv|json] [--out DIR]
-  npm run submissions -- deliveries [--state pending|sent|dead]
-  npm run submissions -- retry ID`;
+  npm run submissions -- deliveries [--state pending|sent|dead|undeliverable]
+  npm run submissions -- retry ID | --dead`;
 
 type Options = { command: "list" | "export"; types: SubmissionType[]; format: "table" | ExportFormat; out?: string };
 
@@ -112,11 +112,33 @@ async function run(options: Options): Promise<void> {
   }
 }
 
-/** The outbox (docs/delivery.md): list deliveries, or start a dead one over. */
+/**
+ * Every dead delivery starts over: after fixing what refused them (a mistyped SALES_EMAIL makes every staff mail dead
+ * at its first attempt, docs/delivery.md), one command instead of one per id. Undeliverable ones are left alone.
+ */
+async function retryAllDead(): Promise<void> {
+  const { DATABASE_URL, DATA_DIR } = env();
+  const { db, cleanup } = await openForReading();
+  try {
+    await migrate(db);
+    const dead = await listDeliveries(db, "dead");
+    for (const d of dead) {
+      if (DATABASE_URL) await retryDelivery(db, d.id);
+      else await requestRetry(DATA_DIR, d.id);
+    }
+    const how = DATABASE_URL ? "pending again, due now" : "requested: the running site applies them within DELIVERY_POLL_MS (or when it next starts)";
+    console.log(`${dead.length} dead ${dead.length === 1 ? "delivery" : "deliveries"} ${how}.`);
+  } finally {
+    await cleanup();
+  }
+}
+
+/** The outbox (docs/delivery.md): list deliveries, or start a dead (or undeliverable) one over. */
 async function runDeliveries([command, ...rest]: string[]): Promise<void> {
+  if (command === "retry" && rest.length === 1 && rest[0] === "--dead") return retryAllDead();
   if (command === "retry") {
     const id = rest[0];
-    if (!id || rest.length > 1) fail("retry needs one delivery ID.");
+    if (!id || rest.length > 1) fail("retry needs one delivery ID (or --dead).");
     const { DATABASE_URL, DATA_DIR } = env();
     if (!DATABASE_URL) {
       if (!(await requestRetry(DATA_DIR, id))) fail(`No delivery ${id}.`);
@@ -143,8 +165,9 @@ async function runDeliveries([command, ...rest]: string[]): Promise<void> {
     const deliveries = await listDeliveries(db, state as DeliveryState | undefined);
     console.log(`Deliveries${state ? ` (${state})` : ""}: ${deliveries.length}`);
     for (const d of deliveries) {
-      const when = d.state === "sent" ? `sent ${d.sentAt}` : d.state === "pending" ? `next ${d.nextAttemptAt}` : "dead";
-      console.log(`  ${d.createdAt}  ${d.id}  ${d.state.padEnd(7)} ${d.channel.padEnd(17)} ${d.submission}  attempts ${d.attempts}  ${when}${d.lastError && d.state !== "sent" ? `  last error: ${d.lastError}` : ""}`);
+      // A finished delivery (dead, undeliverable) shows why it ended: the last error is the mail server's refusal.
+      const when = d.state === "sent" ? `  sent ${d.sentAt}` : d.state === "pending" ? `  next ${d.nextAttemptAt}` : "";
+      console.log(`  ${d.createdAt}  ${d.id}  ${d.state.padEnd(13)} ${d.channel.padEnd(17)} ${d.submission}  attempts ${d.attempts}${when}${d.lastError && d.state !== "sent" ? `  last error: ${d.lastError}` : ""}`);
     }
   } finally {
     await cleanup();

@@ -1,12 +1,14 @@
 import type { Queryable } from "@/lib/db";
 import type { SubmissionType } from "@/lib/store/submission-records";
 import type { WorkerSettings } from "./config";
+import type { FailureVerdict } from "./failure";
 import type { Channel } from "./outbox";
 
 /**
  * How workers share the outbox. A claim is a short transaction: rows due and not leased are taken with
  * `FOR UPDATE SKIP LOCKED` (two instances never take the same row) and leased until `locked_until`, counting the
- * attempt up front, so a delivery that crashes its instance still ends `dead` after N attempts. The lease, not a
+ * attempt up front, so a delivery that crashes its instance still ends `dead` after N attempts (a permanent refusal
+ * ends it at once: ./failure.ts). The lease, not a
  * held transaction, covers the sending; when it runs out (the instance died) another worker claims the row again.
  */
 
@@ -42,13 +44,22 @@ export function backoffMs(attempts: number, settings: Pick<WorkerSettings, "back
   return Math.round(exponential * (0.8 + 0.4 * random()));
 }
 
-export async function markFailed(db: Queryable, delivery: ClaimedDelivery, worker: string, error: string, settings: WorkerSettings): Promise<"pending" | "dead"> {
-  const state = delivery.attempts >= settings.maxAttempts ? "dead" : "pending";
+export type FailedState = "pending" | "dead" | "undeliverable";
+
+/** Retried with backoff, or finished: `final` when the failure is permanent (./failure.ts), else `dead` at the last attempt. */
+export async function markFailed(
+  db: Queryable,
+  delivery: ClaimedDelivery,
+  worker: string,
+  failure: FailureVerdict,
+  settings: WorkerSettings,
+): Promise<FailedState> {
+  const state: FailedState = failure.final ?? (delivery.attempts >= settings.maxAttempts ? "dead" : "pending");
   await db.query(
     `UPDATE deliveries SET state = $3, last_error = $4, locked_until = NULL, locked_by = NULL,
        next_attempt_at = now() + $5 * interval '1 millisecond'
      WHERE id = $1 AND locked_by = $2 AND state = 'pending'`,
-    [delivery.id, worker, state, error.slice(0, 1000), backoffMs(delivery.attempts, settings)],
+    [delivery.id, worker, state, failure.error.slice(0, 1000), backoffMs(delivery.attempts, settings)],
   );
   return state;
 }

@@ -8,7 +8,8 @@ import { env } from "@/lib/env";
 
 export type MailAddress = { name: string; address: string };
 
-export type MailSettings = { smtpUrl: string; from: MailAddress; sales: string; careers: string };
+/** `maxMessageBytes`: MAIL_MAX_MESSAGE_BYTES, the encoded size a staff mail must fit in (./mail/staff-parts.ts). */
+export type MailSettings = { smtpUrl: string; from: MailAddress; sales: string; careers: string; maxMessageBytes: number };
 export type WebhookSettings = { url: string; secret: string };
 export type WorkerSettings = { pollMs: number; backoffMs: number; backoffMaxMs: number; maxAttempts: number; leaseMs: number };
 export type DeliverySettings = { mail?: MailSettings; webhook?: WebhookSettings; worker: WorkerSettings };
@@ -36,7 +37,7 @@ export function deliverySettings(): DeliverySettings {
   if (e.SMTP_URL) {
     const missing = (["MAIL_FROM", "SALES_EMAIL", "CAREERS_EMAIL"] as const).filter((key) => !e[key]);
     if (missing.length) throw new DeliveryConfigError(`SMTP_URL is set, so ${missing.join(", ")} must be set too`);
-    mail = { smtpUrl: e.SMTP_URL, from: parseFrom(e.MAIL_FROM!), sales: e.SALES_EMAIL!, careers: e.CAREERS_EMAIL! };
+    mail = { smtpUrl: e.SMTP_URL, from: parseFrom(e.MAIL_FROM!), sales: e.SALES_EMAIL!, careers: e.CAREERS_EMAIL!, maxMessageBytes: e.MAIL_MAX_MESSAGE_BYTES };
   }
   let webhook: WebhookSettings | undefined;
   if (e.WEBHOOK_URL) {

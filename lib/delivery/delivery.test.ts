@@ -9,54 +9,18 @@ import { docxBytes, pdfBytes } from "@/lib/store/test-documents";
 import { GET as health } from "@/app/api/health/route";
 import { claimDue } from "./claims";
 import { deliverySettings } from "./config";
-import { closeSmtpTransport } from "./mail/transport";
 import { requestRetry } from "./retry-requests";
 import { listDeliveries, retryDelivery } from "./staff";
-import { startSmtpSink, type SmtpSink } from "./test-smtp-sink";
-import { startWebhookReceiver, type WebhookReceiver } from "./test-webhook-receiver";
-import { applicationFiles, arrivals, deliveriesOf, demoOf, FAST_WORKER_ENV, leadOf, MAIL_ENV, submitMixed, waitUntil } from "./test-scenario";
-import { startDeliveryWorker, type DeliveryWorker } from "./worker";
+import { useDeliveryHarness } from "./test-harness";
+import { applicationFiles, arrivals, deliveriesOf, demoOf, leadOf, MAIL_ENV, submitMixed, waitUntil } from "./test-scenario";
+import { startDeliveryWorker } from "./worker";
 
 jest.setTimeout(240_000);
 
 /** Real servers: an SMTP server (smtp-server, parsed with mailparser) and a webhook receiver checking signatures. */
 describe.each(testBackends())("deliveries on %s", (name: string, backend: TestBackend) => {
-  let smtp: SmtpSink;
-  let hook: WebhookReceiver;
-  let worker: DeliveryWorker;
-  const saved = { ...process.env };
-  const startWorker = () => (worker = startDeliveryWorker({ database: getDatabase, settings: deliverySettings() }));
-
-  beforeAll(async () => {
-    await backend.setUp();
-    smtp = await startSmtpSink();
-    hook = await startWebhookReceiver(MAIL_ENV.WEBHOOK_SECRET);
-    Object.assign(process.env, MAIL_ENV, FAST_WORKER_ENV, { SMTP_URL: smtp.url, WEBHOOK_URL: hook.url });
-    // Failed attempts are logged; the outage tests make hundreds.
-    jest.spyOn(console, "warn").mockImplementation(() => undefined);
-    jest.spyOn(console, "error").mockImplementation(() => undefined);
-    startWorker();
-  });
-  afterAll(async () => {
-    await worker.stop();
-    closeSmtpTransport();
-    await smtp.stop();
-    await hook.close();
-    for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
-    await backend.tearDown();
-    jest.restoreAllMocks();
-  });
-  beforeEach(() => {
-    smtp.received.length = 0;
-    hook.accepted.length = 0;
-    hook.rejected.length = 0;
-  });
-
-  const allArrived = (ids: readonly string[]) => async () => {
-    const rows = await deliveriesOf(ids);
-    return rows.length > 0 && rows.every((r) => r.state === "sent") && rows.every((r) => arrivals(smtp, hook).has(r.id));
-  };
-  const mailTo = (address: string) => smtp.received.filter((m) => m.rcptTo.includes(address));
+  const h = useDeliveryHarness(backend);
+  const { allArrived, mailTo } = h;
 
   it("a demo request reaches sales, the visitor and the CRM, visitor text escaped", async () => {
     const input = { ...demoOf("d1"), companyName: `<b>Acme & "Partners"</b>`, dmFirstName: "<script>alert(1)</script>" };
@@ -85,8 +49,8 @@ describe.each(testBackends())("deliveries on %s", (name: string, backend: TestBa
     expect(confirmation!.parsed.text).toMatch(/What happens next[\s\S]*sales team will contact you/i);
     expect(confirmation!.parsed.html).toContain("#0a1630"); // the site's ink colour
 
-    expect(hook.accepted).toHaveLength(1);
-    expect(hook.accepted[0]!.payload).toMatchObject({ id: hook.accepted[0]!.deliveryId, type: "demo_request.created", data: { id, companyName: input.companyName } });
+    expect(h.hook.accepted).toHaveLength(1);
+    expect(h.hook.accepted[0]!.payload).toMatchObject({ id: h.hook.accepted[0]!.deliveryId, type: "demo_request.created", data: { id, companyName: input.companyName } });
   });
 
   it("a contact query reaches sales with its message; the visitor's copy says what happens next", async () => {
@@ -122,7 +86,7 @@ describe.each(testBackends())("deliveries on %s", (name: string, backend: TestBa
     expect(confirmation!.parsed.text).toContain("Application submitted successfully!");
     expect(confirmation!.parsed.text).toContain("Ana Lima CV.pdf, references.docx");
     expect(confirmation!.parsed.text).toMatch(/Reference: application\/[0-9a-f-]{36}/);
-    expect(hook.accepted[0]!.payload.data.documents).toEqual([
+    expect(h.hook.accepted[0]!.payload.data.documents).toEqual([
       { field: "resume", filename: "Ana Lima CV.pdf", contentType: "application/pdf", size: pdfBytes().length },
       { field: "otherDoc", filename: "references.docx", contentType: expect.stringContaining("wordprocessingml"), size: docxBytes().length },
     ]);
@@ -145,7 +109,7 @@ describe.each(testBackends())("deliveries on %s", (name: string, backend: TestBa
     const [staff] = mailTo("sales@e7.example");
     expect(staff!.parsed.subject).toBe("Contact query: ليلى ar1 (Support)");
     expect(staff!.parsed.text).toMatch(/Site language\s+Arabic/);
-    expect(hook.accepted[0]!.payload.data).toMatchObject({ id, locale: "ar" });
+    expect(h.hook.accepted[0]!.payload.data).toMatchObject({ id, locale: "ar" });
   });
 
   it("an Arabic application's subject keeps the English job title in one piece; its body isolates the title", async () => {
@@ -177,29 +141,29 @@ describe.each(testBackends())("deliveries on %s", (name: string, backend: TestBa
     await waitUntil(allArrived([sneaky.id, badAddress.id]), 20_000, "the deliveries");
     // An address that is not one plain mailbox gets no confirmation, and the staff mail no Reply-To.
     expect((await deliveriesOf([badAddress.id])).map((r) => r.channel).sort()).toEqual(["staff-mail", "webhook"]);
-    const recipients = smtp.received.flatMap((m) => m.rcptTo);
+    const recipients = h.smtp.received.flatMap((m) => m.rcptTo);
     expect(recipients.sort()).toEqual(["h1@visitor.example", "sales@e7.example", "sales@e7.example"]);
-    for (const mail of smtp.received) {
+    for (const mail of h.smtp.received) {
       const head = mail.raw.toString("latin1").split("\r\n\r\n")[0]!;
       expect(head).not.toMatch(/^(bcc|subject: hijacked)/im);
       expect(mail.parsed.bcc).toBeUndefined();
     }
-    const staffForBad = smtp.received.find((m) => m.parsed.subject?.startsWith("Contact query"));
+    const staffForBad = h.smtp.received.find((m) => m.parsed.subject?.startsWith("Contact query"));
     expect(staffForBad!.parsed.replyTo).toBeUndefined();
     const confirmation = mailTo("h1@visitor.example")[0]!;
     expect(confirmation.parsed.to).toMatchObject({ value: [{ address: "h1@visitor.example", name: "Eve Bcc: evil@attacker.example h1" }] });
   });
 
   it("the SMTP server down while submissions arrive, then back: every delivery arrives once", async () => {
-    await smtp.stop();
+    await h.smtp.stop();
     const ids = await Promise.all(Array.from({ length: 9 }, (_, i) => submitMixed(`o${i}`, i)));
     await waitUntil(async () => (await deliveriesOf(ids)).filter((r) => r.channel !== "webhook").every((r) => r.attempts >= 2), 20_000, "failed attempts");
     const during = await (await health()).json();
     expect(during.outbox.pending).toBeGreaterThanOrEqual(12);
     expect(during.outbox.oldestPendingSeconds).toBeGreaterThanOrEqual(0);
-    await smtp.start();
+    await h.smtp.start();
     await waitUntil(allArrived(ids), 30_000, "delivery after the outage");
-    const counts = arrivals(smtp, hook);
+    const counts = arrivals(h.smtp, h.hook);
     const rows = await deliveriesOf(ids);
     expect(rows).toHaveLength(27);
     expect(rows.map((r) => counts.get(r.id))).toEqual(rows.map(() => 1));
@@ -220,20 +184,20 @@ describe.each(testBackends())("deliveries on %s", (name: string, backend: TestBa
   });
 
   it("an instance dying mid-delivery: its lease runs out and another worker delivers", async () => {
-    await worker.stop();
+    await h.worker.stop();
     const { id } = await saveContactQuery(leadOf("k1"));
     // A worker that claims and then vanishes (its process killed), with a short lease.
     const taken = await claimDue(await getDatabase(), "killed-instance", 10, 1_500);
     expect(taken.filter((d) => d.submissionId === id)).toHaveLength(3);
-    startWorker();
+    h.startWorker();
     await new Promise((r) => setTimeout(r, 800));
-    expect(arrivals(smtp, hook).size).toBe(0);
+    expect(arrivals(h.smtp, h.hook).size).toBe(0);
     await waitUntil(allArrived([id]), 20_000, "delivery after the lease ran out");
     expect((await deliveriesOf([id])).every((r) => r.attempts === 2)).toBe(true);
   });
 
   it("a delivery that keeps failing ends dead; a staff retry starts it over and it arrives", async () => {
-    await worker.stop();
+    await h.worker.stop();
     const failing = deliverySettings();
     failing.webhook = { url: "http://127.0.0.1:9/unreachable", secret: MAIL_ENV.WEBHOOK_SECRET };
     failing.worker.maxAttempts = 3;
@@ -247,12 +211,12 @@ describe.each(testBackends())("deliveries on %s", (name: string, backend: TestBa
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining(`dead after 3 attempts`));
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining(`npm run submissions -- retry ${dead[0]!.id}`));
 
-    startWorker();
+    h.startWorker();
     // What `npm run submissions -- retry ID` does: with PGlite it leaves a request for the running site's worker.
     if (name === "pglite") await requestRetry(process.env.DATA_DIR!, dead[0]!.id);
     else expect(await retryDelivery(await getDatabase(), dead[0]!.id)).toBe("queued");
     await waitUntil(allArrived([id]), 20_000, "the retried delivery");
-    expect(hook.accepted.map((h) => h.deliveryId)).toEqual([dead[0]!.id]);
+    expect(h.hook.accepted.map((h) => h.deliveryId)).toEqual([dead[0]!.id]);
     expect(await retryDelivery(await getDatabase(), dead[0]!.id)).toBe("already-sent");
     expect(await retryDelivery(await getDatabase(), "00000000-0000-0000-0000-000000000000")).toBe("not-found");
   });
@@ -267,14 +231,14 @@ describe.each(testBackends())("deliveries on %s", (name: string, backend: TestBa
     await waitUntil(allArrived(ids), 180_000, "900 deliveries");
     const rows = await deliveriesOf(ids);
     expect(rows).toHaveLength(900);
-    const counts = arrivals(smtp, hook);
+    const counts = arrivals(h.smtp, h.hook);
     expect(rows.filter((r) => counts.get(r.id) !== 1)).toEqual([]);
     await second.stop();
   });
 
   if (name === "pglite") {
     it("the SMTP server down for a minute, then back: every delivery arrives once", async () => {
-      await smtp.stop();
+      await h.smtp.stop();
       const ids: string[] = [];
       const started = Date.now();
       // Submissions keep arriving through the outage.
@@ -282,10 +246,10 @@ describe.each(testBackends())("deliveries on %s", (name: string, backend: TestBa
         ids.push(await submitMixed(`m${i}`, i));
         await new Promise((r) => setTimeout(r, 4_000));
       }
-      expect(smtp.received).toHaveLength(0);
-      await smtp.start();
+      expect(h.smtp.received).toHaveLength(0);
+      await h.smtp.start();
       await waitUntil(allArrived(ids), 30_000, "delivery after a minute's outage");
-      const counts = arrivals(smtp, hook);
+      const counts = arrivals(h.smtp, h.hook);
       const rows = await deliveriesOf(ids);
       expect(rows.length).toBe(ids.length * 3);
       expect(rows.filter((r) => counts.get(r.id) !== 1)).toEqual([]);

@@ -2,7 +2,8 @@ import type { Queryable } from "@/lib/db";
 
 /** What staff see and do with the outbox (`npm run submissions -- deliveries | retry`, GET /api/health). */
 
-export const DELIVERY_STATES = ["pending", "sent", "dead"] as const;
+/** `dead` needs a person (docs/delivery.md); `undeliverable` is a visitor's address refused, which nobody can fix. */
+export const DELIVERY_STATES = ["pending", "sent", "dead", "undeliverable"] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
 export type DeliveryRecord = {
@@ -34,7 +35,7 @@ export const isDeliveryId = (id: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[
 
 export type RetryOutcome = "queued" | "not-found" | "already-sent";
 
-/** A dead (or waiting) delivery starts over: due now, with a fresh set of attempts. A sent one is left alone. */
+/** A dead, undeliverable or waiting delivery starts over: due now, with a fresh set of attempts. A sent one is left alone. */
 export async function retryDelivery(db: Queryable, id: string): Promise<RetryOutcome> {
   if (!isDeliveryId(id)) return "not-found";
   // A pending row keeps its lease: if a worker holds it right now, a second one must not send it in parallel.
@@ -50,14 +51,15 @@ export async function retryDelivery(db: Queryable, id: string): Promise<RetryOut
   return rows[0]!.state === "sent" ? "already-sent" : "queued";
 }
 
-export type OutboxHealth = { pending: number; dead: number; oldestPendingSeconds: number | null };
+export type OutboxHealth = { pending: number; dead: number; undeliverable: number; oldestPendingSeconds: number | null };
 
 export async function outboxHealth(db: Queryable): Promise<OutboxHealth> {
-  const { rows } = await db.query<{ pending: number; dead: number; oldest: number | null }>(
+  const { rows } = await db.query<{ pending: number; dead: number; undeliverable: number; oldest: number | null }>(
     `SELECT count(*) FILTER (WHERE state = 'pending')::int AS pending, count(*) FILTER (WHERE state = 'dead')::int AS dead,
+       count(*) FILTER (WHERE state = 'undeliverable')::int AS undeliverable,
        floor(extract(epoch FROM now() - min(created_at) FILTER (WHERE state = 'pending')))::int AS oldest
      FROM deliveries WHERE state <> 'sent'`,
   );
   const row = rows[0]!;
-  return { pending: row.pending, dead: row.dead, oldestPendingSeconds: row.oldest };
+  return { pending: row.pending, dead: row.dead, undeliverable: row.undeliverable, oldestPendingSeconds: row.oldest };
 }

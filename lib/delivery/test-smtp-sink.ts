@@ -9,6 +9,15 @@ import { SMTPServer } from "smtp-server";
 
 export type ReceivedMail = { rcptTo: string[]; mailFrom: string; raw: Buffer; parsed: ParsedMail };
 
+/** A reply the server gives a recipient instead of accepting, e.g. { at: "rcpt", reply: "550 5.1.1 No such user" }. */
+export type SmtpRefusal = { at: "rcpt" | "data"; reply: string };
+
+/** `550 5.1.1 No such user` as smtp-server's callback error (its own enhanced codes are off, so the text is sent as is). */
+function replyError(reply: string): Error {
+  const [, code, text] = /^(\d{3}) (.*)$/.exec(reply)!;
+  return Object.assign(new Error(text), { responseCode: Number(code) });
+}
+
 export type SmtpSink = {
   url: string;
   port: number;
@@ -16,13 +25,20 @@ export type SmtpSink = {
   /** How long the server waits before it acknowledges a message it has already recorded: a killed sender then
    * leaves behind a message that arrived but was never confirmed, which it will send again. */
   ackDelayMs: number;
+  /** Recipients (lower case) the server refuses, at RCPT TO or after the message (a content or policy refusal). */
+  refusals: Map<string, SmtpRefusal>;
+  /** Messages larger than this are refused after DATA with 552 5.3.4, as a server with a size limit does. */
+  maxMessageBytes: number;
   stop(): Promise<void>;
   start(): Promise<void>;
 };
 
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
-  const control = { ackDelayMs: 0 };
+  const control = { ackDelayMs: 0, maxMessageBytes: Infinity };
+  const refusals = new Map<string, SmtpRefusal>();
+  const refusalFor = (addresses: string[], at: SmtpRefusal["at"]) =>
+    addresses.map((a) => refusals.get(a.toLowerCase())).find((r) => r?.at === at);
   let server: SMTPServer | undefined;
   const listen = (p: number) =>
     new Promise<number>((resolve, reject) => {
@@ -32,15 +48,24 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
         logger: false,
         closeTimeout: 50,
         size: 50 * 1024 * 1024,
+        hideENHANCEDSTATUSCODES: true,
+        onRcptTo(address, _session, callback) {
+          const refusal = refusalFor([address.address], "rcpt");
+          callback(refusal ? replyError(refusal.reply) : null);
+        },
         onData(stream, session, callback) {
           const chunks: Buffer[] = [];
           stream.on("data", (chunk: Buffer) => chunks.push(chunk));
           stream.on("end", () => {
             const raw = Buffer.concat(chunks);
+            const rcptTo = session.envelope.rcptTo.map((r) => r.address);
+            const refusal = refusalFor(rcptTo, "data");
+            if (refusal) return callback(replyError(refusal.reply));
+            if (raw.length > control.maxMessageBytes) return callback(replyError("552 5.3.4 Message size exceeds fixed maximum message size"));
             simpleParser(raw).then(
               (parsed) => {
                 received.push({
-                  rcptTo: session.envelope.rcptTo.map((r) => r.address),
+                  rcptTo,
                   mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
                   raw,
                   parsed,
@@ -66,6 +91,13 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     set ackDelayMs(ms: number) {
       control.ackDelayMs = ms;
     },
+    get maxMessageBytes() {
+      return control.maxMessageBytes;
+    },
+    set maxMessageBytes(bytes: number) {
+      control.maxMessageBytes = bytes;
+    },
+    refusals,
     url: `smtp://127.0.0.1:${actual}`,
     port: actual,
     received,

@@ -2,9 +2,10 @@ import { randomBytes } from "node:crypto";
 import os from "node:os";
 import type { Database } from "@/lib/db";
 import { env } from "@/lib/env";
-import { claimDue, markFailed, markSent, type ClaimedDelivery } from "./claims";
+import { claimDue, markFailed, markSent, type ClaimedDelivery, type FailedState } from "./claims";
 import type { DeliverySettings } from "./config";
 import { deliver } from "./deliver";
+import { judgeFailure, type FailureVerdict } from "./failure";
 import { onQueued } from "./outbox";
 import { applyRetryRequests } from "./retry-requests";
 
@@ -19,6 +20,16 @@ export type DeliveryWorker = { readonly id: string; wake(): void; stop(): Promis
 export type WorkerOptions = { database: () => Promise<Database>; settings: DeliverySettings; batchSize?: number };
 
 const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** One line per failed attempt, at the level an operator should act on: error only for what needs a person. */
+function logFailure(delivery: ClaimedDelivery, state: FailedState, { error, final }: FailureVerdict, maxAttempts: number): void {
+  const what = `Delivery ${delivery.id} (${delivery.channel} for ${delivery.submissionType} ${delivery.submissionId}), attempt ${delivery.attempts}`;
+  const retry = `Retry: npm run submissions -- retry ${delivery.id}`;
+  if (state === "pending") console.warn(`${what} failed, will retry: ${error}`);
+  else if (state === "undeliverable") console.warn(`${what} is undeliverable, not retried (the visitor's address, not counted as dead): ${error}`);
+  else if (final) console.error(`${what} is dead, not retried: ${error}. ${retry} once the cause is fixed.`);
+  else console.error(`${what} failed and is dead after ${maxAttempts} attempts: ${error}. ${retry}`);
+}
 
 export function startDeliveryWorker({ database, settings, batchSize = 10 }: WorkerOptions): DeliveryWorker {
   const id = `${os.hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
@@ -42,10 +53,9 @@ export function startDeliveryWorker({ database, settings, batchSize = 10 }: Work
     try {
       await deliver(db, delivery, settings);
     } catch (error) {
-      const state = await markFailed(db, delivery, id, message(error), worker);
-      const what = `Delivery ${delivery.id} (${delivery.channel} for ${delivery.submissionType} ${delivery.submissionId}), attempt ${delivery.attempts}`;
-      if (state === "dead") console.error(`${what} failed and is dead after ${worker.maxAttempts} attempts: ${message(error)}. Retry: npm run submissions -- retry ${delivery.id}`);
-      else console.warn(`${what} failed, will retry: ${message(error)}`);
+      const failure = judgeFailure(delivery.channel, error);
+      const state = await markFailed(db, delivery, id, failure, worker);
+      logFailure(delivery, state, failure, worker.maxAttempts);
       return;
     }
     await markSent(db, delivery.id);

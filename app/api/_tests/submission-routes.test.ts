@@ -286,6 +286,6 @@ describe.each(testBackends())("built-in API host: submissions on %s", (_name: st
     const response = await health();
     expect(response.status).toBe(200);
     // No SMTP_URL or WEBHOOK_URL here: nothing is queued (lib/delivery/delivery.test.ts covers a busy outbox).
-    expect(await response.json()).toEqual({ ok: true, db: { status: "up", kind: _name }, outbox: { pending: 0, dead: 0, oldestPendingSeconds: null } });
+    expect(await response.json()).toEqual({ ok: true, db: { status: "up", kind: _name }, outbox: { pending: 0, dead: 0, undeliverable: 0, oldestPendingSeconds: null } });
   });
 });

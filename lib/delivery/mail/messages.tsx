@@ -3,7 +3,7 @@ import type { ReactElement } from "react";
 import type { Address, Options as MailOptions } from "nodemailer/lib/mailer";
 import { localeOrDefault } from "@/lib/i18n/locales";
 import type { MailSettings } from "../config";
-import type { LoadedSubmission } from "../submission-view";
+import type { LoadedSubmission, StoredDocument } from "../submission-view";
 import { confirmationCopy } from "./confirmation-copy";
 import { fullName, submissionFields, type Field } from "./fields";
 import { headerText, isPlainMailbox } from "./header-safety";
@@ -27,7 +27,7 @@ async function bodies(element: ReactElement): Promise<{ html: string; text: stri
 }
 
 /** The delivery id is the Message-ID on every attempt, so a receiver (or a person) can tell a repeat from a new one. */
-function common({ deliveryId, submission, mail }: Envelope): MailOptions {
+function common({ deliveryId, submission, mail }: Envelope): MailOptions & { headers: Record<string, string> } {
   const domain = mail.from.address.split("@")[1];
   return {
     messageId: `<${deliveryId}@${domain}>`,
@@ -58,19 +58,41 @@ function staffFields(s: LoadedSubmission): Field[] {
   return [{ label: "Site language", value: englishLanguageNames.of(locale) ?? locale }, ...submissionFields(s)];
 }
 
-export async function staffMessage(envelope: Envelope): Promise<MailOptions> {
+/**
+ * How one mail of an application split to fit the size limit differs from the whole (./staff-parts.ts): the documents
+ * it carries, a sentence after the intro, a notice for a document not attached, and its threading headers.
+ */
+export type StaffVariant = {
+  documents: readonly StoredDocument[];
+  introAddition: string;
+  notice?: string;
+  thread: Pick<MailOptions, "messageId" | "inReplyTo" | "references"> & { headers: Record<string, string> };
+};
+
+/** Every document attached, or those of `variant`. */
+export async function staffMessage(envelope: Envelope, variant?: StaffVariant): Promise<MailOptions> {
   const { submission: s, mail } = envelope;
-  const attachments = s.documents.map((d) => ({ filename: headerText(d.filename, 200), content: d.content, contentType: d.contentType }));
+  const attachments = (variant?.documents ?? s.documents).map((d) => ({ filename: headerText(d.filename, 200), content: d.content, contentType: d.contentType }));
   const reference = `${s.type}/${String(s.record.id)}, received ${String(s.record.createdAt)}`;
-  const intro = `${KIND[s.type]} from ${fullName(s)} through the website.${visitor(s) ? " Reply to this e-mail to answer them." : ""}`;
+  const intro = `${KIND[s.type]} from ${fullName(s)} through the website.${variant?.introAddition ?? ""}${visitor(s) ? " Reply to this e-mail to answer them." : ""}`;
+  const base = common(envelope);
   return {
-    ...common(envelope),
+    ...base,
+    ...variant?.thread,
+    headers: { ...base.headers, ...variant?.thread.headers },
     to: s.type === "application" ? mail.careers : mail.sales,
     replyTo: visitor(s),
     subject: headerText(staffSubject(s), 200),
     attachments,
     ...(await bodies(
-      <StaffNotification heading={KIND[s.type]} intro={intro} fields={staffFields(s)} attachments={attachments.map((a) => a.filename)} reference={reference} />,
+      <StaffNotification
+        heading={KIND[s.type]}
+        intro={intro}
+        fields={staffFields(s)}
+        attachments={attachments.map((a) => a.filename)}
+        notice={variant?.notice}
+        reference={reference}
+      />,
     )),
   };
 }

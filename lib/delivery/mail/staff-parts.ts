@@ -1,0 +1,54 @@
+import type { Options as MailOptions } from "nodemailer/lib/mailer";
+import type { StoredDocument } from "../submission-view";
+import { headerText } from "./header-safety";
+import { encodedSize } from "./message-size";
+import { staffMessage, type Envelope, type StaffVariant } from "./messages";
+
+/**
+ * Staff mail within MAIL_MAX_MESSAGE_BYTES. An application's resume and other document may each be 10 MB, about
+ * 28 MB together once base64-encoded: more than many servers take (a 552 refusal, while the visitor's confirmation
+ * has gone). When the whole does not fit, the application goes as one mail per document, "Part k of n", each with
+ * every field, the same subject, and threaded on part 1. A document too large even alone is not attached; its mail
+ * says so and where it is kept (the database; `npm run submissions -- export`). No document is ever dropped silently.
+ */
+
+const LABEL: Record<StoredDocument["field"], string> = { resume: "resume", otherDoc: "other document" };
+const named = (d: StoredDocument) => `the ${LABEL[d.field]} (${headerText(d.filename, 200)})`;
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+export async function staffMessages(envelope: Envelope): Promise<MailOptions[]> {
+  const whole = await staffMessage(envelope);
+  const { documents } = envelope.submission;
+  if (documents.length === 0 || (await encodedSize(whole)) <= envelope.mail.maxMessageBytes) return [whole];
+  const parts: MailOptions[] = [];
+  for (let i = 0; i < documents.length; i++) {
+    const attached = await staffMessage(envelope, variant(envelope, documents, i, false));
+    const fits = (await encodedSize(attached)) <= envelope.mail.maxMessageBytes;
+    parts.push(fits ? attached : await staffMessage(envelope, variant(envelope, documents, i, true)));
+  }
+  return parts;
+}
+
+function variant(envelope: Envelope, documents: readonly StoredDocument[], i: number, withheld: boolean): StaffVariant {
+  const document = documents[i]!;
+  const count = documents.length;
+  const others = documents.flatMap((d, j) => (j === i ? [] : [`part ${j + 1} carries ${named(d)}`]));
+  const introAddition =
+    count === 1 ? "" : ` Part ${i + 1} of ${count}: the documents are too large for one e-mail, so each comes in its own. This one carries ${named(document)}; ${others.join("; ")}.`;
+  const notice = withheld
+    ? `Not attached: ${named(document)}, ${megabytes(document.content.length)}, is too large for an e-mail under this site's limit of ${megabytes(envelope.mail.maxMessageBytes)} (MAIL_MAX_MESSAGE_BYTES). It is kept with the application: the site's operator exports it with npm run submissions -- export --type application --out DIR.`
+    : undefined;
+  return { documents: withheld ? [] : [document], introAddition, notice, thread: thread(envelope, i + 1, count) };
+}
+
+/**
+ * Part 1 keeps the delivery's Message-ID; part k is `<id.k@domain>` (the same on every attempt, so a receiver drops a
+ * repeated part) and answers part 1, so mail clients show the parts as one conversation.
+ */
+function thread(envelope: Envelope, index: number, count: number): StaffVariant["thread"] {
+  const domain = envelope.mail.from.address.split("@")[1];
+  const first = `<${envelope.deliveryId}@${domain}>`;
+  const headers = { "X-E7-Part": `${index}/${count}` };
+  if (index === 1) return { headers };
+  return { headers, messageId: `<${envelope.deliveryId}.${index}@${domain}>`, inReplyTo: first, references: [first] };
+}

@@ -1,0 +1,110 @@
+/** @jest-environment ./lib/db/jest-environment.cjs */
+import "./test-render";
+import { randomBytes } from "node:crypto";
+import { getDatabase } from "@/lib/db";
+import { testBackends, type TestBackend } from "@/lib/db/testing";
+import { saveContactQuery, saveDemoRequest, saveJobApplication } from "@/lib/store/submissions";
+import { makeApplication } from "@/lib/store/test-application";
+import { fileOf, zipBytes } from "@/lib/store/test-documents";
+import { GET as health } from "@/app/api/health/route";
+import { requestRetry } from "./retry-requests";
+import { listDeliveries, retryDelivery, type DeliveryRecord } from "./staff";
+import { useDeliveryHarness } from "./test-harness";
+import { deliveriesOf, demoOf, leadOf, waitUntil } from "./test-scenario";
+
+jest.setTimeout(120_000);
+
+/** What staff mail may weigh here (MAIL_MAX_MESSAGE_BYTES); the SMTP server refuses anything larger, as real ones do. */
+const LIMIT = 600_000;
+
+/** A real PDF of `bytes` (random content, so base64 cannot shrink it) and a real DOCX of about `bytes`. */
+const bigPdf = (bytes: number) => Buffer.concat([Buffer.from("%PDF-1.7\n"), randomBytes(bytes), Buffer.from("\n%%EOF\n")]);
+const bigDocx = (bytes: number) =>
+  zipBytes({ "[Content_Types].xml": "<Types/>", "_rels/.rels": "<Relationships/>", "word/document.xml": `<w:document>${randomBytes(bytes / 2).toString("hex")}</w:document>` });
+
+/** Permanent and temporary refusals from a real SMTP server, and staff mail that must fit its size limit. */
+describe.each(testBackends())("refusals and size limits on %s", (name: string, backend: TestBackend) => {
+  const h = useDeliveryHarness(backend, { MAIL_MAX_MESSAGE_BYTES: String(LIMIT) });
+  const outbox = async () => (await (await health()).json()).outbox as { pending: number; dead: number; undeliverable: number };
+  const rowOf = async (id: string, channel: string): Promise<DeliveryRecord> =>
+    (await listDeliveries(await getDatabase())).find((d) => d.submission.endsWith(`/${id}`) && d.channel === channel)!;
+  const finished = (id: string) => async () => (await deliveriesOf([id])).every((r) => r.state !== "pending");
+
+  it("a visitor's mistyped address refused at RCPT (550): the confirmation is undeliverable after one attempt, not dead", async () => {
+    const before = await outbox();
+    h.smtp.refusals.set("ana@gmial.example", { at: "rcpt", reply: "550 5.1.1 <ana@gmial.example>: Recipient address rejected: User unknown" });
+    const { id } = await saveContactQuery({ ...leadOf("r1"), email: "ana@gmial.example" });
+    await waitUntil(finished(id), 20_000, "every delivery finished");
+    const confirmation = await rowOf(id, "confirmation-mail");
+    expect(confirmation).toMatchObject({ state: "undeliverable", attempts: 1, lastError: expect.stringContaining("550 5.1.1 <ana@gmial.example>: Recipient address rejected") });
+    expect((await deliveriesOf([id])).filter((r) => r.channel !== "confirmation-mail").map((r) => r.state)).toEqual(["sent", "sent"]);
+    expect(h.mailTo("sales@e7.example")).toHaveLength(1); // staff still hear from the visitor
+    const after = await outbox();
+    expect(after.dead).toBe(before.dead); // nothing for an operator to alert on…
+    expect(after.undeliverable).toBe(before.undeliverable + 1); // …but reported
+    expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`${confirmation.id}.*undeliverable.*550 5\\.1\\.1`)));
+    expect(console.error).not.toHaveBeenCalledWith(expect.stringContaining(confirmation.id));
+  });
+
+  it("staff mail refused after DATA (554 policy): dead after one attempt, the reply recorded; a staff retry sends it", async () => {
+    const before = await outbox();
+    h.smtp.refusals.set("sales@e7.example", { at: "data", reply: "554 5.7.1 Message rejected by content policy" });
+    const { id } = await saveDemoRequest(demoOf("r2"));
+    await waitUntil(finished(id), 20_000, "every delivery finished");
+    const staff = await rowOf(id, "staff-mail");
+    expect(staff).toMatchObject({ state: "dead", attempts: 1, lastError: expect.stringContaining("554 5.7.1 Message rejected by content policy") });
+    expect(h.mailTo("r2@visitor.example")).toHaveLength(1); // the confirmation was not the problem
+    expect((await outbox()).dead).toBe(before.dead + 1);
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining(`npm run submissions -- retry ${staff.id}`));
+
+    h.smtp.refusals.clear(); // the operator fixed the cause
+    if (name === "pglite") await requestRetry(process.env.DATA_DIR!, staff.id);
+    else expect(await retryDelivery(await getDatabase(), staff.id)).toBe("queued");
+    await waitUntil(async () => (await rowOf(id, "staff-mail")).state === "sent", 20_000, "the retried staff mail");
+    expect(h.mailTo("sales@e7.example")).toHaveLength(1);
+    expect((await outbox()).dead).toBe(before.dead);
+  });
+
+  it("a temporary refusal (451) is retried until the server takes the message", async () => {
+    h.smtp.refusals.set("r3@visitor.example", { at: "rcpt", reply: "451 4.3.0 Temporary local problem, try again later" });
+    const { id } = await saveContactQuery(leadOf("r3"));
+    await waitUntil(async () => (await rowOf(id, "confirmation-mail")).attempts >= 3, 20_000, "three attempts");
+    expect(await rowOf(id, "confirmation-mail")).toMatchObject({ state: "pending", lastError: expect.stringContaining("451 4.3.0") });
+    h.smtp.refusals.clear();
+    await waitUntil(h.allArrived([id]), 20_000, "the confirmation after the refusals");
+    expect(h.mailTo("r3@visitor.example")).toHaveLength(1);
+  });
+
+  it("an application too large for one e-mail reaches recruiting as one e-mail per document, both files byte for byte", async () => {
+    h.smtp.maxMessageBytes = LIMIT;
+    const resume = bigPdf(300_000);
+    const letter = bigDocx(300_000);
+    const app = makeApplication({ email: "r4@visitor.example", lastName: "r4" });
+    const { id } = await saveJobApplication(app, { resume: fileOf(resume, "CV r4.pdf"), otherDoc: fileOf(letter, "Letter r4.docx") });
+    await waitUntil(h.allArrived([id]), 30_000, "the application's deliveries");
+    const staff = await rowOf(id, "staff-mail");
+    expect(staff).toMatchObject({ state: "sent", attempts: 1 });
+    const parts = h.mailTo("careers@e7.example");
+    expect(parts).toHaveLength(2);
+    expect(parts.every((p) => p.raw.length <= LIMIT)).toBe(true);
+    expect(parts.map((p) => p.parsed.subject)).toEqual([parts[0]!.parsed.subject, parts[0]!.parsed.subject]);
+    expect(parts[0]!.parsed.messageId).toBe(`<${staff.id}@e7.example>`);
+    expect(parts[1]!.parsed.inReplyTo).toBe(parts[0]!.parsed.messageId); // one conversation
+    expect(parts[0]!.parsed.text).toContain("Part 1 of 2: the documents are too large for one e-mail");
+    expect(parts[0]!.parsed.text).toContain("This one carries the resume (CV r4.pdf); part 2 carries the other document (Letter r4.docx).");
+    expect(parts[1]!.parsed.text).toContain("Part 2 of 2");
+    expect(parts.map((p) => p.parsed.attachments.map((a) => a.filename))).toEqual([["CV r4.pdf"], ["Letter r4.docx"]]);
+    expect(parts[0]!.parsed.attachments[0]!.content.equals(resume)).toBe(true);
+    expect(parts[1]!.parsed.attachments[0]!.content.equals(letter)).toBe(true);
+  });
+
+  it("a document too large for any e-mail under the limit is not attached: the e-mail names it and where it is kept", async () => {
+    const resume = bigPdf(500_000);
+    const { id } = await saveJobApplication(makeApplication({ email: "r5@visitor.example", lastName: "r5" }), { resume: fileOf(resume, "CV r5.pdf") });
+    await waitUntil(h.allArrived([id]), 30_000, "the application's deliveries");
+    const [staff] = h.mailTo("careers@e7.example");
+    expect(staff!.parsed.attachments).toHaveLength(0);
+    expect(staff!.parsed.text).toContain("Not attached: the resume (CV r5.pdf), 0.5 MB, is too large for an e-mail under this site's limit of 0.6 MB");
+    expect(staff!.parsed.text).toContain("npm run submissions -- export --type application --out DIR");
+  });
+});
