@@ -11,7 +11,7 @@ import { site } from "@/content/site";
 import { BoundaryWordsProvider } from "@/lib/i18n/boundary-words";
 import { siteUrl } from "@/lib/env";
 import { preloadLocaleFaces } from "@/lib/i18n/face-preloads";
-import { fontStack } from "@/lib/i18n/fonts";
+import { fontStack, plexArabicLabel } from "@/lib/i18n/fonts";
 import { isLocale, localeDirection, locales, type Locale } from "@/lib/i18n/locales";
 import { LocaleProvider } from "@/lib/i18n/locale-context";
 import { localizePath } from "@/lib/i18n/paths";
@@ -53,7 +53,8 @@ export default async function LocaleLayout({ children, params }: Props) {
   // error.tsx renders in the browser without props: its words come through a plain context.
   const errorWords: PageErrorText = { title: t("title"), description: t("description"), tryAgain: t("tryAgain"), home: t("home"), homeHref: localizePath("/", locale) };
   return (
-    <html lang={locale} dir={localeDirection(locale)} style={{ "--font-stack": fontStack(locale === "ar") } as React.CSSProperties}>
+    // The class defines the switchers' Arabic label face (lib/i18n/fonts.ts); Arabic pages draw the label in their own.
+    <html lang={locale} dir={localeDirection(locale)} className={locale === "ar" ? undefined : plexArabicLabel.variable} style={{ "--font-stack": fontStack(locale === "ar") } as React.CSSProperties}>
       <head>
         <YieldBeforeHydration />
       </head>

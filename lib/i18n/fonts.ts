@@ -79,6 +79,25 @@ export const plexArabic = localFont({
   declarations: [{ prop: "unicode-range", value: "U+060C, U+061B-061F, U+0621-0655, U+0670-0671, U+FE70-FEFC" }],
 });
 
+/**
+ * "العربية" in the language switchers of English and Turkish pages, whose font stack has no Arabic face: the word's
+ * seven letters cut from Plex Arabic's 600 face (scripts/subset-fonts.mjs, 2 KB), the face Arabic pages draw it with.
+ * Without it the label took the system's Arabic font (DejaVu Sans on Linux, a heavy face on some phones). Only the
+ * switchers use it (app/globals.css), and a page downloads it only when one is laid out: the footer's always is,
+ * the header's on wide screens and in an open menu. `swap`, not preloaded: a label that is not the page's text may
+ * change face after the first paint; its link keeps the width of the word in this face whatever it is drawn in
+ * (app/globals.css), so the swap moves nothing. Declared for 500–700 like the 600 face of Arabic pages.
+ */
+export const plexArabicLabel = localFont({
+  src: "./fonts/plex-arabic-label-600-normal.woff2",
+  weight: "500 700",
+  display: "swap",
+  preload: false,
+  adjustFontFallback: false,
+  variable: "--font-arabic-label",
+  declarations: [{ prop: "unicode-range", value: "U+0627-0629, U+0631, U+0639, U+0644, U+064A" }],
+});
+
 const faces = (font: { style: { fontFamily: string } }): string[] => font.style.fontFamily.split(",").map((name) => name.trim());
 
 /**
