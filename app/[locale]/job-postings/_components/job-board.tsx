@@ -1,10 +1,11 @@
 import { getTranslations } from "next-intl/server";
 import Link from "@/components/ui/link";
-import { getJobs, type Job } from "@/lib/api";
+import type { Job } from "@/lib/api";
 import { NOT_SPECIFIED } from "@/lib/api/mappers";
 import { JobCard } from "@/components/jobs/job-card";
 import { StatePanel } from "@/components/jobs/states";
 import { deriveFilterOptions, jobTypeLabel, selectJobs } from "@/lib/jobs/filter";
+import { getOpenJobs } from "@/lib/jobs/load-job";
 import { jobTerm } from "@/lib/jobs/terms";
 import { EMPTY_JOB_PARAMS, jobListHref, serializeJobListParams, type JobListParams } from "@/lib/jobs/params";
 import { formatLocation } from "@/lib/format/location";
@@ -53,7 +54,9 @@ export async function JobBoard({ params, locale }: { params: JobListParams; loca
   const openings = await getTranslations("JobOpenings");
   let jobs: Job[];
   try {
-    jobs = await getJobs();
+    // Only jobs still open: one past its deadline is neither listed nor counted in the filters (this page renders
+    // per request, so it goes at its deadline).
+    jobs = await getOpenJobs();
   } catch (error) {
     console.error("Job postings: loading jobs failed", error);
     return (
