@@ -69,7 +69,12 @@ export function JobClosed({ job }: { job: Pick<Job, "title" | "jobNumber"> }) {
                 {job.title}
               </bdi>
             ),
-            number: () => <bdi dir="ltr">{job.jobNumber}</bdi>,
+            // Kept on one line: a break at its hyphen left "E7-SAL-" and "017" on two lines of the Arabic text.
+            number: () => (
+              <bdi dir="ltr" className="whitespace-nowrap">
+                {job.jobNumber}
+              </bdi>
+            ),
           })}
         </p>
       </StatePanel>
