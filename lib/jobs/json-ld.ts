@@ -5,7 +5,6 @@ import { escapeHtml } from "@/lib/format/text";
 import type { Locale } from "@/lib/i18n/locales";
 import { localizePath } from "@/lib/i18n/paths";
 import { paragraphs } from "./display";
-import { closesAt } from "./open";
 
 type EmploymentType = "FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "TEMPORARY" | "INTERN" | "VOLUNTEER" | "PER_DIEM" | "OTHER";
 
@@ -87,7 +86,6 @@ function baseSalary(job: Job): Pick<JobPosting, "baseSalary"> {
  */
 export function jobPostingJsonLd(job: Job, baseUrl: string, locale: Locale, headings: DescriptionHeadings): WithContext<JobPosting> {
   const url = `${baseUrl}${localizePath(`/job-details/${encodeURIComponent(job.id)}`, locale)}`;
-  const closes = closesAt(job);
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
@@ -95,8 +93,7 @@ export function jobPostingJsonLd(job: Job, baseUrl: string, locale: Locale, head
     description: jobDescriptionHtml(job, headings),
     identifier: { "@type": "PropertyValue", name: site.name, value: job.jobNumber },
     datePosted: job.postedAt,
-    // When applications close as the site counts it (a date-only deadline is the end of that day).
-    ...(closes !== null ? { validThrough: new Date(closes).toISOString() } : {}),
+    ...(job.deadline ? { validThrough: job.deadline } : {}),
     employmentType: employmentTypeCode(job.employmentType),
     hiringOrganization: { "@type": "Organization", name: site.name, sameAs: `${baseUrl}/`, logo: `${baseUrl}/logo.svg` },
     ...location(job),

@@ -3,7 +3,6 @@ import { permanentRedirect } from "next/navigation";
 import { getJob, getJobs, type Job } from "@/lib/api";
 import type { Locale } from "@/lib/i18n/locales";
 import { localizePath } from "@/lib/i18n/paths";
-import { isJobOpen, openJobs } from "./open";
 
 /** The id from the URL, or "" when it is blank (spec: 'Job ID not provided'). */
 function cleanJobId(raw: string | undefined): string {
@@ -66,29 +65,6 @@ export function redirectIfMoved<T>(found: T | JobMoved, route: "/job-details" | 
 }
 
 const isMoved = (found: unknown): found is JobMoved => typeof found === "object" && found !== null && "movedTo" in found;
-
-/**
- * Whether the job `id` names is past its deadline, for the application's server action to refuse it in the page's
- * language (a form opened before the deadline and sent after it). A job that is missing or cannot be loaded is not
- * "closed": the API host answers for those.
- */
-export async function isClosedJob(id: string): Promise<boolean> {
-  try {
-    const job = await getJob(id);
-    return job !== null && !isJobOpen(job);
-  } catch {
-    return false;
-  }
-}
-
-/**
- * The jobs still taking applications (`lib/jobs/open.ts`): what the job list, the careers block and the sitemap show.
- * The API host goes on listing a job after its deadline; "now" is the render's, so a page rendered per request (the
- * job list) drops it at once and a cached one at its next regeneration.
- */
-export async function getOpenJobs(): Promise<Job[]> {
-  return openJobs(await getJobs());
-}
 
 /**
  * The job pages' (details, application) build-time params: every job the API lists when the build can reach it;

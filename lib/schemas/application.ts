@@ -43,8 +43,6 @@ export type ApplicationRefusals = {
   expectedText: string;
   sendOneFile: string;
   jobNotFound: string;
-  /** The job is past its deadline (lib/jobs/open.ts). */
-  jobClosed: string;
   /** The top line of a 413. */
   filesTooLarge: string;
   tooManyPending: string;
@@ -55,7 +53,6 @@ const applicationRefusals = (t: Translator<"ApplicationServer">): ApplicationRef
   expectedText: t("expectedText"),
   sendOneFile: t("sendOneFile"),
   jobNotFound: t("jobNotFound"),
-  jobClosed: t("jobClosed"),
   filesTooLarge: t("filesTooLarge"),
   tooManyPending: t("tooManyPending"),
 });

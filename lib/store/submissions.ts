@@ -1,5 +1,3 @@
-import { parseDate } from "@/lib/format/dates";
-import { isJobOpen } from "@/lib/jobs/open";
 import { getDatabase, type Queryable } from "@/lib/db";
 import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 import { queueDeliveries } from "@/lib/delivery/outbox";
@@ -103,10 +101,7 @@ export async function saveJobApplication(
   { locale = defaultLocale, key, ...options }: ApplicationOptions = {},
 ): Promise<Saved> {
   const checks = options.checks ?? (await applicationChecksIn(locale));
-  const job = await findJob(input.jobId);
-  if (!job) throw new InvalidSubmission({ jobId: [checks.refusals.jobNotFound] });
-  // The API host lists a job after its deadline; it takes no more applications for it.
-  if (!isJobOpen({ deadline: parseDate(job.applicationDeadline)?.toISOString() })) throw new InvalidSubmission({ jobId: [checks.refusals.jobClosed] });
+  if (!(await findJob(input.jobId))) throw new InvalidSubmission({ jobId: [checks.refusals.jobNotFound] });
   // Both files are checked before anything is written, so a bad second file leaves nothing behind.
   const resume = await checkDocument("resume", files.resume, checks.errors);
   const otherDoc = files.otherDoc ? await checkDocument("otherDoc", files.otherDoc, checks.errors) : undefined;

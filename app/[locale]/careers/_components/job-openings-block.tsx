@@ -1,10 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import Link from "@/components/ui/link";
-import type { Job } from "@/lib/api";
+import { getJobs, type Job } from "@/lib/api";
 import { JobCard } from "@/components/jobs/job-card";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { sortJobs } from "@/lib/jobs/filter";
-import { getOpenJobs } from "@/lib/jobs/load-job";
 
 /** Spec 9: the careers page shows the first three jobs. */
 const BLOCK_SIZE = 3;
@@ -13,7 +12,7 @@ async function FirstJobs() {
   const t = await getTranslations("JobOpenings");
   let jobs: Job[];
   try {
-    jobs = sortJobs(await getOpenJobs(), "latest").slice(0, BLOCK_SIZE);
+    jobs = sortJobs(await getJobs(), "latest").slice(0, BLOCK_SIZE);
   } catch (error) {
     console.error("Careers: loading job openings failed", error);
     return (

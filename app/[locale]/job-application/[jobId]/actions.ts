@@ -8,7 +8,6 @@ import { alreadyReceived, isApiError, submitApplication } from "@/lib/api";
 import { formLocale } from "@/lib/forms/form-data";
 import { attemptOf, submissionKey } from "@/lib/forms/submission-key";
 import { localizePath } from "@/lib/i18n/paths";
-import { isClosedJob } from "@/lib/jobs/load-job";
 import type { Locale } from "@/lib/i18n/locales";
 import { applicationsRateLimit, rateLimitClient } from "@/lib/security/rate-limit";
 import {
@@ -107,9 +106,6 @@ export async function submitApplicationAction(_previous: ApplicationActionState,
   // refused below as gone).
   const key = submissionKey("application", attemptOf(formData), sentContent(formData));
   if (await alreadyReceived(key)) return afterSuccess(jobId, enhanced, locale);
-
-  // Opened before the job's deadline, sent after it.
-  if (jobId && (await isClosedJob(jobId))) return failed({ message: t("jobClosed") });
 
   const { files, claim, refused } = await documents(formData);
   const parsed = applicationFormSchema.safeParse({

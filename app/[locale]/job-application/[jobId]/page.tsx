@@ -3,13 +3,12 @@ import { getTranslations } from "next-intl/server";
 import { localizePath } from "@/lib/i18n/paths";
 import { pageLocale } from "@/lib/i18n/server";
 import { BackLink } from "@/components/jobs/back-link";
-import { JobClosed, JobNotFound, JobPageState } from "@/components/jobs/job-page-state";
+import { JobNotFound, JobPageState } from "@/components/jobs/job-page-state";
 import { NotFoundInHtml } from "@/components/layout/not-found-in-html";
 import { BanknoteIcon } from "@/components/jobs/icons";
 import { Salary } from "@/components/jobs/money";
 import { JobHeaderFacts, JobNumberLine } from "@/components/jobs/job-header-facts";
 import { jobForPage, knownJobParams, redirectIfMoved } from "@/lib/jobs/load-job";
-import { isJobOpen } from "@/lib/jobs/open";
 import { siteUrl } from "@/lib/env";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata, notFoundStateMetadata, stateMetadata } from "@/lib/seo/metadata";
@@ -33,10 +32,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations("JobApplicationPage");
   if (job === "notFound") return notFoundStateMetadata(t("notFoundTitle"), locale);
   if (typeof job === "string") return stateMetadata(job === "loadFailed" ? t("loadFailedTitle") : t("notFoundTitle"), locale);
-  if (!isJobOpen(job)) {
-    const states = await getTranslations("JobStates");
-    return stateMetadata({ absolute: fitTitleAround((title) => states("closedTitle", { title }), job.title) }, locale);
-  }
   return buildMetadata({
     path: `/job-application/${encodeURIComponent(job.id)}`,
     locale,
@@ -55,8 +50,6 @@ export default async function JobApplicationPage({ params }: Props) {
   const job = redirectIfMoved(await jobForPage((await params).jobId), "/job-application", locale);
   if (job === "notFound") return <NotFoundInHtml><JobNotFound /></NotFoundInHtml>;
   if (typeof job === "string") return <JobPageState state={job} />;
-  // Past its deadline: the same message as the job's page, and no form (the action refuses one sent anyway).
-  if (!isJobOpen(job)) return <JobClosed job={job} />;
   const t = await getTranslations("JobApplicationPage");
 
   return (

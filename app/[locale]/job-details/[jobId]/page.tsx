@@ -15,14 +15,13 @@ import { jobTerm } from "@/lib/jobs/terms";
 import { JobHeaderFacts, JobNumberLine } from "@/components/jobs/job-header-facts";
 import { jobPostingJsonLd } from "@/lib/jobs/json-ld";
 import { jobForPage, knownJobParams, redirectIfMoved } from "@/lib/jobs/load-job";
-import { isJobOpen } from "@/lib/jobs/open";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata, notFoundStateMetadata, stateMetadata } from "@/lib/seo/metadata";
 import { ownCardPath } from "@/lib/seo/og-paths";
 import { fitTitleAround } from "@/lib/seo/text-fit";
 import { NOT_SPECIFIED } from "@/lib/api/mappers";
 import { breadcrumbsForPath } from "@/lib/seo/page-json-ld";
-import { JobClosed, JobNotFound, JobPageState } from "@/components/jobs/job-page-state";
+import { JobNotFound, JobPageState } from "@/components/jobs/job-page-state";
 import { NotFoundInHtml } from "@/components/layout/not-found-in-html";
 import { JobOverview } from "../_components/job-overview";
 import { JobSections } from "../_components/job-sections";
@@ -41,8 +40,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const states = await getTranslations("JobStates");
   if (job === "notFound") return notFoundStateMetadata(states("notFound"), locale);
   if (typeof job === "string") return stateMetadata(job === "loadFailed" ? states("failedTitle") : states("notFound"), locale);
-  // Past its deadline: out of search results (noindex), titled as closed.
-  if (!isJobOpen(job)) return stateMetadata({ absolute: fitTitleAround((title) => states("closedTitle", { title }), job.title) }, locale);
   const where = job.location === "Remote" ? t("remote") : t("inPlace", { location: localLocation(job, locale) });
   const deadline = locale === "en" ? job.applyBy : formatApplyBy(job.deadline, locale);
   return buildMetadata({
@@ -70,8 +67,6 @@ export default async function JobDetailsPage({ params }: Props) {
   const job = redirectIfMoved(await jobForPage((await params).jobId), "/job-details", locale);
   if (job === "notFound") return <NotFoundInHtml><JobNotFound /></NotFoundInHtml>;
   if (typeof job === "string") return <JobPageState state={job} />;
-  // No JobPosting data for a closed job: Google asks for it to be removed once the job expires.
-  if (!isJobOpen(job)) return <JobClosed job={job} />;
 
   const t = await getTranslations("JobDetails");
   const applyHref = `/job-application/${encodeURIComponent(job.id)}`;

@@ -1,11 +1,10 @@
 import { getTranslations } from "next-intl/server";
 import Link from "@/components/ui/link";
-import type { Job } from "@/lib/api";
+import { getJobs, type Job } from "@/lib/api";
 import { NOT_SPECIFIED } from "@/lib/api/mappers";
 import { JobCard } from "@/components/jobs/job-card";
 import { StatePanel } from "@/components/jobs/states";
 import { deriveFilterOptions, jobTypeLabel, selectJobs } from "@/lib/jobs/filter";
-import { getOpenJobs } from "@/lib/jobs/load-job";
 import { jobTerm } from "@/lib/jobs/terms";
 import { EMPTY_JOB_PARAMS, jobListHref, serializeJobListParams, type JobListParams } from "@/lib/jobs/params";
 import { formatLocation } from "@/lib/format/location";
@@ -54,9 +53,7 @@ export async function JobBoard({ params, locale }: { params: JobListParams; loca
   const openings = await getTranslations("JobOpenings");
   let jobs: Job[];
   try {
-    // Only jobs still open: one past its deadline is neither listed nor counted in the filters (this page renders
-    // per request, so it goes at its deadline).
-    jobs = await getOpenJobs();
+    jobs = await getJobs();
   } catch (error) {
     console.error("Job postings: loading jobs failed", error);
     return (
