@@ -221,6 +221,18 @@ test.describe("job postings", () => {
     await context.close();
   });
 
+  test("Arabic: an option's number of jobs is said once, in Arabic's own forms (not '2 وظيفتان')", async ({ page, request }) => {
+    const jobs = await apiJobs(request);
+    const arabicCount = (n: number) => (n === 1 ? "وظيفة واحدة" : n === 2 ? "وظيفتان" : n <= 10 ? `${n} وظائف` : `${n} وظيفة`);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto("/ar/job-postings");
+    const categories = page.getByRole("group", { name: "الفئة" });
+    for (const category of new Set(jobs.map((j) => j.jobCategory!))) {
+      const count = jobs.filter((j) => j.jobCategory === category).length;
+      await expect(categories.getByRole("checkbox", { name: `${category} ${arabicCount(count)}`, exact: true }), category).toHaveCount(1);
+    }
+  });
+
   test("has no WCAG 2.2 AA violations, on a phone too", async ({ page, expectAxeClean }) => {
     await page.goto("/job-postings");
     await expectAxeClean(page);
@@ -276,6 +288,47 @@ test.describe("job details", () => {
     await expect(page).toHaveURL(/\/job-postings$/);
   });
 
+  test("a job's id in capitals (its job number) redirects permanently to its one URL, in the same language", async ({ request }) => {
+    const job = (await apiJobs(request)).find((j) => String(j.id) !== String(j.id).toUpperCase())!;
+    const id = String(job.id);
+    for (const [path, target] of [
+      [`/job-details/${id.toUpperCase()}`, `/job-details/${id}`],
+      [`/ar/job-details/${id.toUpperCase()}`, `/ar/job-details/${id}`],
+      [`/tr/job-application/${id.toUpperCase()}`, `/tr/job-application/${id}`],
+      [`/job-application/${id.toUpperCase()}`, `/job-application/${id}`],
+    ]) {
+      const response = await request.get(path!, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(308);
+      expect(new URL(response.headers().location!, "http://localhost:3000").pathname, path).toBe(target);
+    }
+    // An id no job has in any case stays a 404 with its message in the HTML.
+    const missing = await request.get(`/job-details/${id.toUpperCase()}-X9`, { maxRedirects: 0 });
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain("Job not found");
+  });
+
+  test("a long job title is cut in the page title, keeping the job number and the brand, in every language", async ({ page, request }) => {
+    const job = [...(await apiJobs(request))].sort((a, b) => b.title.length - a.title.length)[0]!;
+    const titles: string[] = [];
+    for (const [path, brand] of [
+      [`/job-details/${job.id}`, "| Careers at E7"],
+      [`/ar/job-details/${job.id}`, "| الوظائف في E7"],
+      [`/tr/job-details/${job.id}`, "| E7'de Kariyer"],
+      [`/job-application/${job.id}`, "| Careers at E7"],
+      [`/ar/job-application/${job.id}`, "| الوظائف في E7"],
+      [`/tr/job-application/${job.id}`, "| E7'de Kariyer"],
+    ]) {
+      await page.goto(path!);
+      const title = await page.title();
+      titles.push(title);
+      expect(title, path).toContain(`(${jobNumber(job)}) ${brand}`);
+      expect(title.endsWith(brand!), path).toBe(true);
+      expect(title.length, path).toBeLessThanOrEqual(65);
+    }
+    // The seed's longest title does not fit whole: the test is about cutting it.
+    expect(titles.some((t) => t.includes("…"))).toBe(true);
+  });
+
   test("a job page without an id says so", async ({ page }) => {
     await page.goto("/job-details");
     await expect(page.getByRole("heading", { level: 1, name: "Job ID not provided" })).toBeVisible();
@@ -284,7 +337,8 @@ test.describe("job details", () => {
   });
 
   test("a salary range written without spaces still fits a 320 px phone", async ({ page, request }) => {
-    // English writes "ر.س480,000-ر.س600,000" as the spec does; it made the whole page scroll sideways by 17 px.
+    // English writes "ر.س480,000-ر.س600,000" and "د.إ35,000-د.إ45,000" as the spec does; the first made the whole page
+    // scroll sideways by 17 px.
     await page.setViewportSize({ width: 320, height: 700 });
     for (const job of await apiJobs(request)) {
       await page.goto(`/job-details/${job.id}`);

@@ -1,4 +1,4 @@
-import { fitDescription, fitTitle } from "./text-fit";
+import { fitDescription, fitTitle, fitTitleAround } from "./text-fit";
 
 describe("fitTitle", () => {
   it("keeps titles that fit and drops suffixes from long ones", () => {
@@ -12,6 +12,29 @@ describe("fitTitle", () => {
     const out = fitTitle("A remarkably long article title about insider threats, screenshots and leak prevention today");
     expect(out.length).toBeLessThanOrEqual(65);
     expect(out.endsWith("…")).toBe(true);
+  });
+});
+
+describe("fitTitleAround", () => {
+  const careers = (title: string) => `${title} (E7-SEC-007) | Careers at E7`;
+  const arabicApply = (title: string) => `التقدّم لوظيفة ${title} (E7-SEC-007) | الوظائف في E7`;
+  const long = "Security Researcher, Endpoint Protection";
+
+  it("keeps a title that fits exactly as built", () => {
+    expect(fitTitleAround(careers, "Site Reliability Engineer")).toBe("Site Reliability Engineer (E7-SEC-007) | Careers at E7");
+  });
+
+  it("cuts only the job title of a long one, keeping the job number and the brand", () => {
+    expect(fitTitleAround(careers, long)).toBe("Security Researcher, Endpoint… (E7-SEC-007) | Careers at E7");
+    const arabic = fitTitleAround(arabicApply, long);
+    expect(arabic).toBe("التقدّم لوظيفة Security Researcher… (E7-SEC-007) | الوظائف في E7");
+    for (const title of [fitTitleAround(careers, long), arabic]) expect(title.length).toBeLessThanOrEqual(65);
+  });
+
+  it("drops the suffix rather than cut the job title to nothing", () => {
+    const out = fitTitleAround((title) => `${title} (${"X".repeat(40)}) | Careers at E7`, long);
+    expect(out.length).toBeLessThanOrEqual(65);
+    expect(out).not.toContain("Careers at E7");
   });
 });
 

@@ -8,11 +8,12 @@ import { NotFoundInHtml } from "@/components/layout/not-found-in-html";
 import { BanknoteIcon } from "@/components/jobs/icons";
 import { Salary } from "@/components/jobs/money";
 import { JobHeaderFacts, JobNumberLine } from "@/components/jobs/job-header-facts";
-import { jobForPage, knownJobParams } from "@/lib/jobs/load-job";
+import { jobForPage, knownJobParams, redirectIfMoved } from "@/lib/jobs/load-job";
 import { siteUrl } from "@/lib/env";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata, notFoundStateMetadata, stateMetadata } from "@/lib/seo/metadata";
 import { ownCardPath } from "@/lib/seo/og-paths";
+import { fitTitleAround } from "@/lib/seo/text-fit";
 import { jobApplicationTrail } from "@/lib/seo/page-json-ld";
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 import { ApplicationForm } from "../_components/application-form";
@@ -26,15 +27,17 @@ type Props = { params: Promise<{ jobId: string }> };
 export const generateStaticParams = knownJobParams;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const job = await jobForPage((await params).jobId);
   const locale = await pageLocale();
+  const job = redirectIfMoved(await jobForPage((await params).jobId), "/job-application", locale);
   const t = await getTranslations("JobApplicationPage");
   if (job === "notFound") return notFoundStateMetadata(t("notFoundTitle"), locale);
   if (typeof job === "string") return stateMetadata(job === "loadFailed" ? t("loadFailedTitle") : t("notFoundTitle"), locale);
   return buildMetadata({
     path: `/job-application/${encodeURIComponent(job.id)}`,
     locale,
-    title: t("metaTitle", { title: job.title, jobNumber: job.jobNumber }),
+    // A long job title is cut, not the job number or the brand after it.
+    title: fitTitleAround((title) => t("metaTitle", { title, jobNumber: job.jobNumber }), job.title),
+    exactTitle: true,
     description: t("metaDescription", { title: job.title, department: job.department }),
     keywords: [job.title, t("metaKeywords.apply"), t("metaKeywords.careers")],
     // The job's own sharing card (app/[locale]/job-details/[jobId]/opengraph-image.tsx), in the page's language.
@@ -43,10 +46,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function JobApplicationPage({ params }: Props) {
-  const job = await jobForPage((await params).jobId);
+  const locale = await pageLocale();
+  const job = redirectIfMoved(await jobForPage((await params).jobId), "/job-application", locale);
   if (job === "notFound") return <NotFoundInHtml><JobNotFound /></NotFoundInHtml>;
   if (typeof job === "string") return <JobPageState state={job} />;
-  const locale = await pageLocale();
   const t = await getTranslations("JobApplicationPage");
 
   return (

@@ -20,7 +20,8 @@ export default async function Image({ params }: { params: Promise<{ jobId: strin
   const cardLocale = localeOrDefault(locale);
   const t = await getTranslations({ locale: cardLocale, namespace: "JobDetails" });
   const job = await jobForPage(jobId);
-  if (typeof job === "string") return renderOgImage({ eyebrow: t("ogEyebrow"), title: t("ogFallback"), locale: cardLocale });
+  // A job named in other letter case (its page redirects) or missing: the site's generic card.
+  if (typeof job === "string" || "movedTo" in job) return renderOgImage({ eyebrow: t("ogEyebrow"), title: t("ogFallback"), locale: cardLocale });
   return renderOgImage({
     eyebrow: job.department ? t("ogDepartment", { department: englishCaps(job.department) }) : t("ogEyebrow"),
     title: job.title,

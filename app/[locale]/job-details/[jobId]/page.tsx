@@ -14,10 +14,11 @@ import { jobTypeLabel } from "@/lib/jobs/filter";
 import { jobTerm } from "@/lib/jobs/terms";
 import { JobHeaderFacts, JobNumberLine } from "@/components/jobs/job-header-facts";
 import { jobPostingJsonLd } from "@/lib/jobs/json-ld";
-import { jobForPage, knownJobParams } from "@/lib/jobs/load-job";
+import { jobForPage, knownJobParams, redirectIfMoved } from "@/lib/jobs/load-job";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata, notFoundStateMetadata, stateMetadata } from "@/lib/seo/metadata";
 import { ownCardPath } from "@/lib/seo/og-paths";
+import { fitTitleAround } from "@/lib/seo/text-fit";
 import { NOT_SPECIFIED } from "@/lib/api/mappers";
 import { breadcrumbsForPath } from "@/lib/seo/page-json-ld";
 import { JobNotFound, JobPageState } from "@/components/jobs/job-page-state";
@@ -33,8 +34,8 @@ type Props = { params: Promise<{ jobId: string }> };
 export const generateStaticParams = knownJobParams;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const job = await jobForPage((await params).jobId);
   const locale = await pageLocale();
+  const job = redirectIfMoved(await jobForPage((await params).jobId), "/job-details", locale);
   const t = await getTranslations("JobDetails");
   const states = await getTranslations("JobStates");
   if (job === "notFound") return notFoundStateMetadata(states("notFound"), locale);
@@ -45,7 +46,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: `/job-details/${encodeURIComponent(job.id)}`,
     locale,
     ogImage: ownCardPath(`/job-details/${encodeURIComponent(job.id)}`, locale),
-    title: t("metaTitle", { title: job.title, number: job.jobNumber }),
+    // A long job title is cut, not the job number or the brand after it.
+    title: fitTitleAround((title) => t("metaTitle", { title, number: job.jobNumber }), job.title),
+    exactTitle: true,
     description: t("metaDescription", {
       title: job.title,
       department: job.department,
@@ -60,11 +63,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function JobDetailsPage({ params }: Props) {
-  const job = await jobForPage((await params).jobId);
+  const locale = await pageLocale();
+  const job = redirectIfMoved(await jobForPage((await params).jobId), "/job-details", locale);
   if (job === "notFound") return <NotFoundInHtml><JobNotFound /></NotFoundInHtml>;
   if (typeof job === "string") return <JobPageState state={job} />;
 
-  const locale = await pageLocale();
   const t = await getTranslations("JobDetails");
   const applyHref = `/job-application/${encodeURIComponent(job.id)}`;
   return (

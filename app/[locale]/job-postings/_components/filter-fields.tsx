@@ -4,8 +4,8 @@ import { useId } from "react";
 
 /**
  * `lang` marks a label that comes from the API host as it is (English), inside a page in another language.
- * `count` is the number of jobs with the option, `jobs` the screen reader's word after it ("3 jobs"), in the page's
- * language (translated on the server).
+ * `count` is the number of jobs with the option, `jobs` what the screen reader says for it instead ("3 jobs"), in the
+ * page's language (translated on the server): Arabic writes no digit beside its dual ("وظيفتان", two jobs).
  */
 export type Option = { value: string; label: string; count?: { value: number; jobs: string }; lang?: string };
 
@@ -49,7 +49,7 @@ export function CheckboxGroup({
               </span>
               {option.count ? (
                 <span className="text-sm tabular-nums text-ink-600">
-                  {option.count.value}
+                  <span aria-hidden="true">{option.count.value}</span>
                   <span className="sr-only"> {option.count.jobs}</span>
                 </span>
               ) : null}

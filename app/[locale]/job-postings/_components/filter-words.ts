@@ -21,8 +21,11 @@ export type JobFilterWords = Record<(typeof LABELS)[number], string> & { showing
 export async function jobFilterTranslations() {
   const t = await getTranslations("JobFilters");
   return {
-    /** The screen reader's word after an option's number of jobs ("3 jobs"). */
-    jobs: (count: number) => t("jobCount", { count }),
+    /**
+     * What a screen reader says for an option's number of jobs, number included where the language writes one:
+     * "3 jobs", but Arabic's dual and singular say the number themselves ("وظيفتان", "وظيفة واحدة", never "2 وظيفتان").
+     */
+    jobs: (count: number) => t("jobCount", { count, shown: String(count) }),
     words: (params: JobListParams, options: FilterOptions, shown: number, total: number): JobFilterWords => {
       // Before the server answers, the visitor can add to the URL's filters at most a search, a location, every
       // date and every option: the badge has a text for each count up to that.
