@@ -11,6 +11,9 @@
 //      life (default 1000; 0 turns it off).
 //   5. Those pages compressed once per version, at brotli 11 and gzip 9, in the background
 //      (lib/http/precompressed-pages.mjs): later requests for the same ETag get the stored body, not a new compression.
+//   6. A compressed response gets an ETag of its own coding (lib/http/coded-etag.mjs), a redirect goes out without
+//      the document Next rendered for it (lib/http/redirect-body.mjs), and Next's x-middleware-* headers stay inside
+//      (lib/http/internal-headers.mjs).
 // Usage: node server.mjs [-p PORT] [-H HOSTNAME]   (or PORT in the environment; defaults 3000, all interfaces)
 import { createServer } from "node:http";
 import { Duplex } from "node:stream";
@@ -30,7 +33,7 @@ const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = values.hostname;
 
 // Imported after NODE_ENV is set: React and Next pick their production builds when first loaded.
-const [{ default: next }, { default: compression }, { hashInlineScripts }, { withImageSources, withScriptHashes }, { createPageMicrocache }, { builtHeaders, createStaticAssets }, { createPrecompressedPages }, { dropRepeatedHeaderValues }] =
+const [{ default: next }, { default: compression }, { hashInlineScripts }, { withImageSources, withScriptHashes }, { createPageMicrocache }, { builtHeaders, createStaticAssets }, { createPrecompressedPages }, { dropRepeatedHeaderValues }, { codeEtags }, { dropRedirectBody }, { hideInternalHeaders }] =
   await Promise.all([
     import("next"),
     import("compression"),
@@ -40,6 +43,9 @@ const [{ default: next }, { default: compression }, { hashInlineScripts }, { wit
     import("./lib/http/static-assets.mjs"),
     import("./lib/http/precompressed-pages.mjs"),
     import("./lib/http/repeated-headers.mjs"),
+    import("./lib/http/coded-etag.mjs"),
+    import("./lib/http/redirect-body.mjs"),
+    import("./lib/http/internal-headers.mjs"),
   ]);
 
 // Written before package.json required Node 20.19; import.meta.dirname (20.11+) would now do as well.
@@ -88,7 +94,12 @@ const server = createServer((req, res) => {
   res.once("close", () => {
     if (!res.writableFinished) releaseCompressionStream(res);
   });
+  // Before compression() wraps the response, so that the coding it picks is known when the ETag is written.
+  codeEtags(req, res);
+  hideInternalHeaders(res);
   compress(req, res, () => {
+    // Inside the layers that read a page, so that none of them can put a redirect's body back on the way out.
+    dropRedirectBody(res);
     precompressedPages.handle(req, res);
     if (microcache.handle(req, res)) return;
     ownImageSources(res);

@@ -49,6 +49,14 @@ test.describe("security headers", () => {
     expect(asset, "a script on the home page").toBeTruthy();
     expectSecurityHeaders((await request.get(asset!)).headers(), "static file");
   });
+
+  test("no internal Next header tells a visitor the path a page is rendered from", async ({ request }) => {
+    // /contact is rendered from /en/contact: Next's router announced it in x-middleware-rewrite.
+    for (const path of ["/", "/contact", "/ar/contact", "/compliance/gdpr", "/compliance/no-such-id", "/no-such-page", "/api/jobs"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(Object.keys(response.headers()).filter((name) => name.startsWith("x-middleware-")), path).toEqual([]);
+    }
+  });
 });
 
 test.describe("the CSP lets the site work", () => {

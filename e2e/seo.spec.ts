@@ -228,4 +228,27 @@ test.describe("unknown addresses", () => {
     const first = await request.get(`/tr/compliance/never-seen-${Date.now()}`, { maxRedirects: 0 });
     expect(first.headersArray().filter((h) => h.name.toLowerCase() === "location")).toEqual([{ name: "location", value: "/tr/compliance" }]);
   });
+
+  test("an unknown compliance id goes to the grid in its language for good (308), like any unknown address, and a redirect carries no page", async ({ request }) => {
+    const id = `nope-${Date.now()}`;
+    const cases: [string, string][] = [
+      [`/compliance/${id}`, "/compliance"],
+      [`/ar/compliance/${id}`, "/ar/compliance"],
+      [`/tr/compliance/${id}`, "/tr/compliance"],
+      [`/no-such-page-${id}`, "/"],
+      ["/en/contact", "/contact"],
+    ];
+    for (const [path, target] of cases) {
+      // The first answer is rendered, the later ones come from Next's cache (which replayed the rendered document).
+      for (const acceptEncoding of ["gzip, deflate, br", "gzip", "identity"]) {
+        const response = await request.get(path, { maxRedirects: 0, headers: { "accept-encoding": acceptEncoding } });
+        const label = `${path} (${acceptEncoding})`;
+        expect([response.status(), response.headers().location], label).toEqual([308, target]);
+        expect(response.headers()["content-length"], label).toBe("0");
+        expect((await response.body()).length, label).toBe(0);
+      }
+      const head = await request.head(path, { maxRedirects: 0 });
+      expect([head.status(), head.headers()["content-length"]], `HEAD ${path}`).toEqual([308, "0"]);
+    }
+  });
 });

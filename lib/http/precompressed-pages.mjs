@@ -10,6 +10,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { headerText, isShareablePage } from "../cache/page-microcache.mjs";
 import { toBuffer } from "./chunk.mjs";
+import { baseEtag } from "./coded-etag.mjs";
 import { acceptedEncodings, ENCODINGS } from "./static-assets.mjs";
 import { applyWriteHead } from "./write-head.mjs";
 
@@ -82,7 +83,8 @@ export function createPrecompressedPages({ maxBytes = 32 * 1024 * 1024, compress
     const decide = () => {
       if (decided) return;
       decided = true;
-      etag = headerText(res.getHeader("etag"));
+      // Next's own tag: a microcache hit replays the one a compressed answer went out with (coded-etag.mjs).
+      etag = baseEtag(headerText(res.getHeader("etag")));
       if (etag === "" || res.hasHeader("content-encoding") || !isShareablePage(res)) return passThrough();
       const key = `${coding} ${etag}`;
       replacement = stored.get(key);

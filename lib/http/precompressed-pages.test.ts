@@ -4,6 +4,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import compression from "compression";
 import { createPageMicrocache } from "../cache/page-microcache.mjs";
 import { hashInlineScripts } from "../security/document-csp.mjs";
+import { codeEtags } from "./coded-etag.mjs";
 import { createPrecompressedPages, type PrecompressedPages } from "./precompressed-pages.mjs";
 
 const SHARED = "s-maxage=300, stale-while-revalidate=31535700";
@@ -13,21 +14,22 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 let running: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (running ? running.close(() => resolve()) : resolve())));
 
-/** The layering of server.mjs: compression, these pages, the microcache (off unless asked), the CSP, then Next. */
+/** The layering of server.mjs: coded ETags, compression, these pages, the microcache (off unless asked), the CSP, then Next. */
 async function start(handler: Handler, { microcacheMs = 0, maxBytes }: { microcacheMs?: number; maxBytes?: number } = {}) {
   const pages: PrecompressedPages = createPrecompressedPages({ maxBytes });
   const microcache = createPageMicrocache({ ttlMs: microcacheMs });
   const compress = compression();
   const calls = { count: 0 };
-  const server = createServer((req, res) =>
+  const server = createServer((req, res) => {
+    codeEtags(req, res);
     compress(req as never, res as never, () => {
       pages.handle(req, res);
       if (microcache.handle(req, res)) return;
       hashInlineScripts(res);
       calls.count++;
       handler(req, res);
-    }),
-  );
+    });
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   running = server;
   return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, pages, calls };
@@ -77,6 +79,47 @@ describe("precompressed pages", () => {
     }
     expect(second.body.length).toBeLessThan(first.body.length);
     expect(second.headers["content-length"]).toBe(String(second.body.length));
+  });
+
+  it("names the stored body as the first compressed answer was named, one ETag per coding, Next's for none", async () => {
+    const { base, pages } = await start(page(() => 1));
+    const first = { br: await get(base, "/", BROWSER), gzip: await get(base, "/", "gzip") };
+    await pages.settled();
+    const stored = { br: await get(base, "/", BROWSER), gzip: await get(base, "/", "gzip") };
+    expect(stored.br.headers["content-length"]).toBe(String(stored.br.body.length));
+    expect([first.br.headers.etag, stored.br.headers.etag]).toEqual(['W/"page-1-br"', 'W/"page-1-br"']);
+    expect([first.gzip.headers.etag, stored.gzip.headers.etag]).toEqual(['W/"page-1-gzip"', 'W/"page-1-gzip"']);
+    expect((await get(base, "/")).headers.etag).toBe('"page-1"');
+  });
+
+  it("gives a microcache hit the ETag of the coding it goes out in", async () => {
+    const { base, pages, calls } = await start(page(() => 1), { microcacheMs: 60_000 });
+    await get(base, "/", BROWSER);
+    await pages.settled();
+    const tags = [(await get(base, "/", BROWSER)).headers.etag, (await get(base, "/", "gzip")).headers.etag, (await get(base, "/")).headers.etag];
+    expect(calls.count).toBe(1);
+    expect(tags).toEqual(['W/"page-1-br"', 'W/"page-1-gzip"', '"page-1"']);
+  });
+
+  it("answers a microcache hit that kept a coded ETag with the stored body of Next's", async () => {
+    const streamed: Handler = (_req, res) => {
+      res.setHeader("Content-Security-Policy", "script-src 'self' 'unsafe-inline'");
+      res.setHeader("Cache-Control", SHARED);
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.setHeader("ETag", '"page-7"');
+      res.write(html(7).slice(0, 100));
+      res.end(html(7).slice(100));
+    };
+    const { base, pages } = await start(streamed, { microcacheMs: 60_000 });
+    // Past the microcache (an Authorization header), so that the CSP layer knows the page and lets the next answer
+    // stream: its head goes out with the coded ETag before the microcache keeps the headers.
+    await new Promise<void>((resolve) => request(`${base}/`, { headers: { authorization: "x" } }, (r) => r.resume().on("end", resolve)).end());
+    await get(base, "/", BROWSER);
+    await pages.settled();
+    const hit = await get(base, "/", "gzip");
+    expect(hit.headers.etag).toBe('W/"page-7-gzip"');
+    expect(hit.headers["content-length"]).toBe(String(hit.body.length));
+    expect(decoded(hit)).toBe(html(7));
   });
 
   it("serves gzip to a client without brotli, and nothing compressed to one that asks for none", async () => {

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
+import { permanentRedirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { DemoCta } from "@/components/marketing/demo-cta";
 import Link from "@/components/ui/link";
@@ -44,8 +44,9 @@ const featureIcons = [LockIcon, ChartIcon, ShieldIcon] as const;
 export default async function ComplianceDetailPage({ params }: Props) {
   const locale = await pageLocale();
   const entry = getComplianceEntry((await params).id, locale);
-  // Spec 2.12: an unknown id goes back to the grid.
-  if (!entry) redirect(localizePath("/compliance", locale));
+  // Spec 2.12: an unknown id goes back to the grid, for good (308) like every other unknown address: the id will not
+  // start to exist, and a temporary redirect would keep search engines asking for it.
+  if (!entry) permanentRedirect(localizePath("/compliance", locale));
   const path = `/compliance/${entry.id}`;
   const t = await getTranslations("ComplianceDetail");
   const tCard = await getTranslations("ComplianceCard");
