@@ -2,8 +2,8 @@ import { createServer, get, type IncomingMessage, type Server, type ServerRespon
 import type { AddressInfo } from "node:net";
 import { hideInternalHeaders } from "./internal-headers.mjs";
 
-let running: Server | undefined;
-afterEach(() => new Promise<void>((resolve) => (running ? running.close(() => resolve()) : resolve())));
+const running: Server[] = [];
+afterEach(() => Promise.all(running.splice(0).map((server) => new Promise<void>((resolve) => server.close(() => resolve())))));
 
 async function headersOf(handler: (res: ServerResponse) => void): Promise<IncomingMessage["headers"]> {
   const server = createServer((_req, res) => {
@@ -11,7 +11,7 @@ async function headersOf(handler: (res: ServerResponse) => void): Promise<Incomi
     handler(res);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  running = server;
+  running.push(server);
   return new Promise((resolve, reject) => {
     get(`http://127.0.0.1:${(server.address() as AddressInfo).port}/contact`, (res) => {
       res.resume();

@@ -3,7 +3,7 @@
 // with every later 307/308: a crawler or browser following the Location downloaded it for nothing. Browsers, fetch()
 // (Next's client router follows redirects) and crawlers all go by the status and Location alone.
 
-import { applyWriteHead } from "./write-head.mjs";
+import { applyWriteHead, holdBody } from "./write-head.mjs";
 
 /** Statuses that send the client on to their Location. */
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -35,20 +35,8 @@ export function dropRedirectBody(res) {
       return original.writeHead.call(res, res.statusCode);
     }
   );
-  res.write = /** @type {typeof res.write} */ (
-    function write(_chunk, encodingOrCallback, maybeCallback) {
-      if (!decide()) return original.write.apply(res, /** @type {never} */ (arguments));
-      const callback = typeof encodingOrCallback === "function" ? encodingOrCallback : maybeCallback;
-      if (typeof callback === "function") process.nextTick(callback);
-      return true;
-    }
-  );
-  res.end = /** @type {typeof res.end} */ (
-    function end(chunkOrCallback, encodingOrCallback, maybeCallback) {
-      if (!decide()) return original.end.apply(res, /** @type {never} */ (arguments));
-      const callback = [chunkOrCallback, encodingOrCallback, maybeCallback].find((a) => typeof a === "function");
-      Object.assign(res, original);
-      return res.end(callback);
-    }
-  );
+  holdBody(res, original, decide, () => undefined, (callback) => {
+    Object.assign(res, original);
+    res.end(callback);
+  });
 }

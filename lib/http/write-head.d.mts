@@ -1,3 +1,11 @@
 import type { ServerResponse } from "node:http";
 /** Applies `res.writeHead(statusCode, [reason], [headers])`'s arguments to the response without writing anything. */
 export function applyWriteHead(res: ServerResponse, statusCode: number, reasonOrHeaders: unknown, maybeHeaders: unknown): void;
+/** Takes over `res.write` and `res.end` while `holding()` says so, handing chunks to `take` and the end to `finish`. */
+export function holdBody(
+  res: ServerResponse,
+  original: { write: ServerResponse["write"]; end: ServerResponse["end"] },
+  holding: () => boolean,
+  take: (chunk: unknown, encoding: unknown) => void,
+  finish: (callback: (() => void) | undefined) => void,
+): void;

@@ -20,3 +20,32 @@ export function applyWriteHead(res, statusCode, reasonOrHeaders, maybeHeaders) {
     for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
   }
 }
+
+/**
+ * Takes over `res.write` and `res.end` while `holding()` says so: each chunk goes to `take` instead of out (its
+ * callback still called), and the end to `finish` with the end's callback. While it does not, the `original`s run.
+ * @param {import("node:http").ServerResponse} res
+ * @param {{ write: import("node:http").ServerResponse["write"], end: import("node:http").ServerResponse["end"] }} original
+ * @param {() => boolean} holding
+ * @param {(chunk: unknown, encoding: unknown) => void} take
+ * @param {(callback: (() => void) | undefined) => void} finish
+ */
+export function holdBody(res, original, holding, take, finish) {
+  res.write = /** @type {typeof res.write} */ (
+    function write(chunk, encodingOrCallback, maybeCallback) {
+      if (!holding()) return original.write.apply(res, /** @type {never} */ (arguments));
+      take(chunk, encodingOrCallback);
+      const callback = typeof encodingOrCallback === "function" ? encodingOrCallback : maybeCallback;
+      if (typeof callback === "function") process.nextTick(callback);
+      return true;
+    }
+  );
+  res.end = /** @type {typeof res.end} */ (
+    function end(chunkOrCallback, encodingOrCallback, maybeCallback) {
+      if (!holding()) return original.end.apply(res, /** @type {never} */ (arguments));
+      if (chunkOrCallback != null && typeof chunkOrCallback !== "function") take(chunkOrCallback, encodingOrCallback);
+      finish(/** @type {(() => void) | undefined} */ ([chunkOrCallback, encodingOrCallback, maybeCallback].find((a) => typeof a === "function")));
+      return res;
+    }
+  );
+}

@@ -3,7 +3,7 @@
 // 'unsafe-inline' out of the policy of every other response. The body is only read, never changed: server.mjs wraps
 // each response with this before Next writes to it.
 import { toBuffer } from "../http/chunk.mjs";
-import { applyWriteHead } from "../http/write-head.mjs";
+import { applyWriteHead, holdBody } from "../http/write-head.mjs";
 import { withScriptHashes } from "./headers.mjs";
 import { inlineScriptHashes } from "./inline-script-hashes.mjs";
 
@@ -66,29 +66,19 @@ export function hashInlineScripts(res) {
     if (!decide()) original.flushHeaders.call(res);
   };
 
-  res.write = /** @type {typeof res.write} */ (
-    function write(chunk, encodingOrCallback, maybeCallback) {
-      if (!decide()) return original.write.apply(res, /** @type {never} */ (arguments));
-      chunks.push(toBuffer(chunk, encodingOrCallback));
-      const callback = typeof encodingOrCallback === "function" ? encodingOrCallback : maybeCallback;
-      if (typeof callback === "function") process.nextTick(callback);
-      return true;
-    }
-  );
-
-  res.end = /** @type {typeof res.end} */ (
-    function end(chunkOrCallback, encodingOrCallback, maybeCallback) {
-      if (!decide()) return original.end.apply(res, /** @type {never} */ (arguments));
-      const hasChunk = chunkOrCallback != null && typeof chunkOrCallback !== "function";
-      if (hasChunk) chunks.push(toBuffer(chunkOrCallback, encodingOrCallback));
-      const callback = [chunkOrCallback, encodingOrCallback, maybeCallback].find((a) => typeof a === "function");
+  holdBody(
+    res,
+    original,
+    decide,
+    (chunk, encoding) => chunks.push(toBuffer(chunk, encoding)),
+    (callback) => {
       const body = Buffer.concat(chunks);
       const hashes = inlineScriptHashes(body);
       const etag = res.getHeader("etag");
       if (etag && body.length > 0) remember(String(etag), hashes);
       res.setHeader(CSP, withScriptHashes(String(res.getHeader(CSP)), hashes));
       passThrough();
-      return res.end(body, callback);
-    }
+      res.end(body, callback);
+    },
   );
 }
