@@ -234,7 +234,8 @@ async function main() {
   console.log(`Score ${score}, grade ${grade}${https ? "" : "  (http on loopback: HSTS and redirection graded as served behind TLS)"}`);
 
   // Presence of the required headers on every kind of response.
-  const staticPath = /(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/.exec(html)?.[1];
+  // A script's src or a link's href, not an inlined stylesheet's data-href (which lists several files).
+  const staticPath = /(?<![-\w])(?:src|href)="(\/_next\/static\/[^" ]+\.(?:js|css))"/.exec(html)?.[1];
   const probes = [
     ["page /", page],
     ["unknown path (redirects to /)", await get("/this-page-does-not-exist-404")],
