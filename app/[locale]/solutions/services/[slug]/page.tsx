@@ -13,6 +13,7 @@ import { localizePath } from "@/lib/i18n/paths";
 import { pageLocale } from "@/lib/i18n/server";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata, notFoundStateMetadata, stateMetadata } from "@/lib/seo/metadata";
+import { fitTitleAround } from "@/lib/seo/text-fit";
 import { ownCardPath } from "@/lib/seo/og-paths";
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 import { SmartLink } from "./_components/smart-link";
@@ -52,7 +53,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       path: `/solutions/services/${service.slug}`,
       locale,
       ogImage: ownCardPath(`/solutions/services/${service.slug}`, locale),
-      title: t("metaTitle", { title: service.title }),
+      // A long service name is cut, not the brand after it.
+      title: fitTitleAround((title) => t("metaTitle", { title }), service.title),
+      exactTitle: true,
       description: truncate(service.content.hero.description, 160),
       keywords: [service.title, t("keywordServices"), t("keywordConsulting")],
     });
