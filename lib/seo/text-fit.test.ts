@@ -24,17 +24,22 @@ describe("fitTitleAround", () => {
     expect(fitTitleAround(careers, "Site Reliability Engineer")).toBe("Site Reliability Engineer (E7-SEC-007) | Careers at E7");
   });
 
-  it("cuts only the job title of a long one, keeping the job number and the brand", () => {
-    expect(fitTitleAround(careers, long)).toBe("Security Researcher, Endpoint… (E7-SEC-007) | Careers at E7");
-    const arabic = fitTitleAround(arabicApply, long);
-    expect(arabic).toBe("التقدّم لوظيفة Security Researcher… (E7-SEC-007) | الوظائف في E7");
-    for (const title of [fitTitleAround(careers, long), arabic]) expect(title.length).toBeLessThanOrEqual(65);
+  it("drops the brand before it cuts the job's title", () => {
+    expect(fitTitleAround(careers, long)).toBe("Security Researcher, Endpoint Protection (E7-SEC-007)");
   });
 
-  it("drops the suffix rather than cut the job title to nothing", () => {
-    const out = fitTitleAround((title) => `${title} (${"X".repeat(40)}) | Careers at E7`, long);
+  it("then cuts only the job's title, keeping the job number", () => {
+    const longer = "Principal Security Researcher, Endpoint and Network Protection";
+    expect(fitTitleAround(careers, longer)).toBe("Principal Security Researcher, Endpoint and… (E7-SEC-007)");
+    const arabic = fitTitleAround(arabicApply, longer);
+    expect(arabic).toBe("التقدّم لوظيفة Principal Security Researcher… (E7-SEC-007)");
+    for (const title of [fitTitleAround(careers, longer), arabic]) expect(title.length).toBeLessThanOrEqual(65);
+  });
+
+  it("cuts the whole when the identifier leaves no room for the job's title", () => {
+    const out = fitTitleAround((title) => `${title} (${"X".repeat(60)}) | Careers at E7`, long);
     expect(out.length).toBeLessThanOrEqual(65);
-    expect(out).not.toContain("Careers at E7");
+    expect(out.startsWith("Security Researcher")).toBe(true);
   });
 });
 

@@ -20,22 +20,29 @@ export function fitTitle(title: string, max = TITLE_MAX): string {
   return cutAtWord(out, max);
 }
 
-/** Below this many characters a cut title no longer says what the page is: the suffixes go instead. */
+/** `title` without its trailing " | suffix" parts (the brand). */
+const withoutSuffixes = (title: string): string => (title.includes(" | ") ? title.slice(0, title.indexOf(" | ")) : title);
+
+const clean = (text: string): string => text.replace(/\s+/g, " ").trim();
+
+/** Below this many characters a cut title no longer says what the page is: it is cut as a whole instead. */
 const MIN_PART = 12;
 
 /**
  * A title built around one piece of data (a job's title) by `build`, a message that adds an identifier and the
- * brand ("{title} ({number}) | Careers at E7", in any language): when too long, only that piece is cut, at a word
- * with an ellipsis, so the brand and the identifier stay whole. A title that fits is `build`'s text exactly.
+ * brand ("{title} ({number}) | Careers at E7", in any language). When too long, the brand suffix goes first, as
+ * `fitTitle` does (the piece is what a result must say whole); when that is not enough, the piece is cut at a word
+ * with an ellipsis, so the identifier stays (the Arabic application's title lost its job number to a plain cut).
  */
 export function fitTitleAround(build: (part: string) => string, part: string, max = TITLE_MAX): string {
-  const clean = part.replace(/\s+/g, " ").trim();
-  const whole = build(clean).replace(/\s+/g, " ").trim();
+  const piece = clean(part);
+  const whole = clean(build(piece));
   if (whole.length <= max) return whole;
-  const room = max - (whole.length - clean.length);
-  // An identifier and suffix that leave no room for the piece: fall back to dropping the suffixes.
+  const bare = withoutSuffixes(whole);
+  if (bare.length <= max) return bare;
+  const room = max - (bare.length - piece.length);
   if (room < MIN_PART) return fitTitle(whole, max);
-  return build(cutAtWord(clean, room)).replace(/\s+/g, " ").trim();
+  return withoutSuffixes(clean(build(cutAtWord(piece, room))));
 }
 
 /** Whole sentences when they fit, else cut at a word with an ellipsis. */
