@@ -28,4 +28,13 @@ describe("route metadata", () => {
     const meta = buildMetadata({ path: "/x", title: "T", description: "D", ogImage: "/x/og.png" });
     expect(meta.openGraph).toMatchObject({ images: [{ url: "/x/og.png", width: 1200, height: 630 }] });
   });
+
+  it("fits a long title around its data, keeping the identifier; the sharing card keeps the whole title", () => {
+    const job = "Principal Security Researcher, Endpoint and Network Protection";
+    const whole = `التقدّم لوظيفة ${job} (E7-SEC-007) | الوظائف في E7`;
+    const meta = buildMetadata({ path: "/ar/job-application/e7-sec-007", locale: "ar", title: whole, titlePart: job, description: "D", ogImage: "/og.png" });
+    expect(meta.title).toEqual({ absolute: "التقدّم لوظيفة Principal Security Researcher… (E7-SEC-007)" });
+    expect(meta.openGraph?.title).toBe(whole);
+    expect(meta.openGraph).toMatchObject({ images: [{ alt: whole }] });
+  });
 });

@@ -5,7 +5,7 @@ import { site } from "@/content/site";
 import { defaultLocale, locales, type Locale } from "@/lib/i18n/locales";
 import { localizePath } from "@/lib/i18n/paths";
 import { staticOgImagePath } from "./og-paths";
-import { fitDescription, fitTitle } from "./text-fit";
+import { fitDescription, fitTitle, fitTitleAround } from "./text-fit";
 
 export type PageMetaInput = {
   /** Path of the page in English, unprefixed; its canonical URL is this path in `locale`. */
@@ -27,6 +27,11 @@ export type PageMetaInput = {
   absoluteTitle?: boolean;
   /** Keep the title whole: the spec fixes some titles (a blog post's is its title plus the blog suffix). */
   exactTitle?: boolean;
+  /**
+   * The data inside `title` (a job's or a service's title): a long title is fitted around it (`fitTitleAround`), so
+   * an identifier beside it stays. Sharing cards keep the whole title, in the page's language.
+   */
+  titlePart?: string;
 };
 
 /**
@@ -34,7 +39,12 @@ export type PageMetaInput = {
  * Titles and descriptions built from data are fitted to what results pages show (65 and 160 characters).
  */
 export function buildMetadata(input: PageMetaInput): Metadata {
-  const title = input.exactTitle ? input.title : fitTitle(input.title);
+  const { titlePart } = input;
+  const title = input.exactTitle
+    ? input.title
+    : titlePart && input.title.includes(titlePart)
+      ? fitTitleAround((part) => input.title.replace(titlePart, () => part), titlePart)
+      : fitTitle(input.title);
   const description = fitDescription(input.description);
   const ogTitle = input.ogTitle ?? input.title;
   const ogDescription = input.ogDescription ?? description;

@@ -13,7 +13,6 @@ import { siteUrl } from "@/lib/env";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata, notFoundStateMetadata, stateMetadata } from "@/lib/seo/metadata";
 import { ownCardPath } from "@/lib/seo/og-paths";
-import { fitTitleAround } from "@/lib/seo/text-fit";
 import { jobApplicationTrail } from "@/lib/seo/page-json-ld";
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 import { ApplicationForm } from "../_components/application-form";
@@ -35,9 +34,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return buildMetadata({
     path: `/job-application/${encodeURIComponent(job.id)}`,
     locale,
-    // A long job title is cut, not the job number or the brand after it.
-    title: fitTitleAround((title) => t("metaTitle", { title, jobNumber: job.jobNumber }), job.title),
-    exactTitle: true,
+    // A long one keeps the job number.
+    title: t("metaTitle", { title: job.title, jobNumber: job.jobNumber }),
+    titlePart: job.title,
     description: t("metaDescription", { title: job.title, department: job.department }),
     keywords: [job.title, t("metaKeywords.apply"), t("metaKeywords.careers")],
     // The job's own sharing card (app/[locale]/job-details/[jobId]/opengraph-image.tsx), in the page's language.

@@ -18,7 +18,6 @@ import { jobForPage, knownJobParams, redirectIfMoved } from "@/lib/jobs/load-job
 import { JsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata, notFoundStateMetadata, stateMetadata } from "@/lib/seo/metadata";
 import { ownCardPath } from "@/lib/seo/og-paths";
-import { fitTitleAround } from "@/lib/seo/text-fit";
 import { NOT_SPECIFIED } from "@/lib/api/mappers";
 import { breadcrumbsForPath } from "@/lib/seo/page-json-ld";
 import { JobNotFound, JobPageState } from "@/components/jobs/job-page-state";
@@ -46,9 +45,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: `/job-details/${encodeURIComponent(job.id)}`,
     locale,
     ogImage: ownCardPath(`/job-details/${encodeURIComponent(job.id)}`, locale),
-    // A long job title is cut, not the job number or the brand after it.
-    title: fitTitleAround((title) => t("metaTitle", { title, number: job.jobNumber }), job.title),
-    exactTitle: true,
+    // A long one keeps the job number.
+    title: t("metaTitle", { title: job.title, number: job.jobNumber }),
+    titlePart: job.title,
     description: t("metaDescription", {
       title: job.title,
       department: job.department,

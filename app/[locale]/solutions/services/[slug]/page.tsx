@@ -13,7 +13,6 @@ import { localizePath } from "@/lib/i18n/paths";
 import { pageLocale } from "@/lib/i18n/server";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata, notFoundStateMetadata, stateMetadata } from "@/lib/seo/metadata";
-import { fitTitleAround } from "@/lib/seo/text-fit";
 import { ownCardPath } from "@/lib/seo/og-paths";
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 import { SmartLink } from "./_components/smart-link";
@@ -53,9 +52,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       path: `/solutions/services/${service.slug}`,
       locale,
       ogImage: ownCardPath(`/solutions/services/${service.slug}`, locale),
-      // A long service name is cut, not the brand after it.
-      title: fitTitleAround((title) => t("metaTitle", { title }), service.title),
-      exactTitle: true,
+      title: t("metaTitle", { title: service.title }),
+      titlePart: service.title,
       description: truncate(service.content.hero.description, 160),
       keywords: [service.title, t("keywordServices"), t("keywordConsulting")],
     });
