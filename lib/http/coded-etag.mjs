@@ -11,7 +11,7 @@
 // coding, each with its own tag, and revalidates it with that tag and the same Accept-Encoding.
 
 import { acceptedEncodings } from "./static-assets.mjs";
-import { applyWriteHead } from "./write-head.mjs";
+import { beforeHead } from "./write-head.mjs";
 
 /** Codings compression() can produce, in the order it prefers them. */
 const CODINGS = ["br", "gzip", "deflate"];
@@ -81,17 +81,11 @@ export function codeEtags(req, res) {
     if (header) req.headers["if-none-match"] = header;
     else delete req.headers["if-none-match"];
   }
-  const writeHead = res.writeHead;
-  res.writeHead = /** @type {typeof res.writeHead} */ (
-    function (statusCode, reasonOrHeaders, maybeHeaders) {
-      applyWriteHead(res, statusCode, reasonOrHeaders, maybeHeaders);
-      const etag = res.getHeader("etag");
-      if (etag !== undefined) {
-        // A 304 has no body to take a coding from: it confirms the variant the client asked about.
-        const coding = res.statusCode === 304 ? revalidated : String(res.getHeader("content-encoding") ?? "");
-        res.setHeader("ETag", codedEtag(String(etag), coding));
-      }
-      return writeHead.call(res, res.statusCode);
-    }
-  );
+  beforeHead(res, () => {
+    const etag = res.getHeader("etag");
+    if (etag === undefined) return;
+    // A 304 has no body to take a coding from: it confirms the variant the client asked about.
+    const coding = res.statusCode === 304 ? revalidated : String(res.getHeader("content-encoding") ?? "");
+    res.setHeader("ETag", codedEtag(String(etag), coding));
+  });
 }

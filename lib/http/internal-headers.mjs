@@ -4,7 +4,7 @@
 // x-nextjs-prerender and x-nextjs-rewritten-path on its RSC requests, and x-nextjs-cache tells an operator (and
 // e2e/cluster) whether Next's cache answered.
 
-import { applyWriteHead } from "./write-head.mjs";
+import { beforeHead } from "./write-head.mjs";
 
 /** Headers Next's middleware layer sets for its own use. */
 const INTERNAL = /^x-middleware-/i;
@@ -14,12 +14,7 @@ const INTERNAL = /^x-middleware-/i;
  * @param {import("node:http").ServerResponse} res
  */
 export function hideInternalHeaders(res) {
-  const writeHead = res.writeHead;
-  res.writeHead = /** @type {typeof res.writeHead} */ (
-    function (statusCode, reasonOrHeaders, maybeHeaders) {
-      applyWriteHead(res, statusCode, reasonOrHeaders, maybeHeaders);
-      for (const name of res.getHeaderNames()) if (INTERNAL.test(name)) res.removeHeader(name);
-      return writeHead.call(res, res.statusCode);
-    }
-  );
+  beforeHead(res, () => {
+    for (const name of res.getHeaderNames()) if (INTERNAL.test(name)) res.removeHeader(name);
+  });
 }

@@ -3,7 +3,7 @@
 // with every later 307/308: a crawler or browser following the Location downloaded it for nothing. Browsers, fetch()
 // (Next's client router follows redirects) and crawlers all go by the status and Location alone.
 
-import { applyWriteHead, holdBody } from "./write-head.mjs";
+import { beforeHead, holdBody } from "./write-head.mjs";
 
 /** Statuses that send the client on to their Location. */
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -27,14 +27,8 @@ export function dropRedirectBody(res) {
     return dropping;
   };
 
-  res.writeHead = /** @type {typeof res.writeHead} */ (
-    function writeHead(statusCode, reasonOrHeaders, maybeHeaders) {
-      // Applied first so that the status and Location it carries decide; then the head goes on as set.
-      applyWriteHead(res, statusCode, reasonOrHeaders, maybeHeaders);
-      decide();
-      return original.writeHead.call(res, res.statusCode);
-    }
-  );
+  // The status and Location a writeHead call carries decide; then the head goes on as set.
+  beforeHead(res, decide);
   holdBody(res, original, decide, () => undefined, (callback) => {
     Object.assign(res, original);
     res.end(callback);

@@ -9,3 +9,5 @@ export function holdBody(
   take: (chunk: unknown, encoding: unknown) => void,
   finish: (callback: (() => void) | undefined) => void,
 ): void;
+/** Runs `edit` on the response's head just before it is written, with a `writeHead` call's headers applied. */
+export function beforeHead(res: ServerResponse, edit: () => void): void;

@@ -22,6 +22,23 @@ export function applyWriteHead(res, statusCode, reasonOrHeaders, maybeHeaders) {
 }
 
 /**
+ * Runs `edit` on the response's head just before it is written, with the headers a `writeHead` call carries already
+ * applied, so that it sees and can change them however they were set.
+ * @param {import("node:http").ServerResponse} res
+ * @param {() => void} edit
+ */
+export function beforeHead(res, edit) {
+  const writeHead = res.writeHead;
+  res.writeHead = /** @type {typeof res.writeHead} */ (
+    function (statusCode, reasonOrHeaders, maybeHeaders) {
+      applyWriteHead(res, statusCode, reasonOrHeaders, maybeHeaders);
+      edit();
+      return writeHead.call(res, res.statusCode);
+    }
+  );
+}
+
+/**
  * Takes over `res.write` and `res.end` while `holding()` says so: each chunk goes to `take` instead of out (its
  * callback still called), and the end to `finish` with the end's callback. While it does not, the `original`s run.
  * @param {import("node:http").ServerResponse} res
