@@ -15,7 +15,7 @@ import { migrate } from "@/lib/db/migrate";
 import type { Database } from "@/lib/db/types";
 import { env } from "@/lib/env";
 import { requestRetry } from "@/lib/delivery/retry-requests";
-import { DELIVERY_STATES, listDeliveries, retryDelivery, type DeliveryState } from "@/lib/delivery/staff";
+import { DELIVERY_STATES, listDeliveries, partlySent, retryDelivery, type DeliveryState } from "@/lib/delivery/staff";
 import { readStoredDocument } from "@/lib/store/documents";
 import { toCsv, toJson, writeExport, type ExportFormat } from "@/lib/store/export";
 import { importLegacyUploads } from "@/lib/store/legacy-uploads";
@@ -167,7 +167,8 @@ async function runDeliveries([command, ...rest]: string[]): Promise<void> {
     for (const d of deliveries) {
       // A finished delivery (dead, undeliverable) shows why it ended: the last error is the mail server's refusal.
       const when = d.state === "sent" ? `  sent ${d.sentAt}` : d.state === "pending" ? `  next ${d.nextAttemptAt}` : "";
-      console.log(`  ${d.createdAt}  ${d.id}  ${d.state.padEnd(13)} ${d.channel.padEnd(17)} ${d.submission}  attempts ${d.attempts}${when}${d.lastError && d.state !== "sent" ? `  last error: ${d.lastError}` : ""}`);
+      const parts = partlySent(d);
+      console.log(`  ${d.createdAt}  ${d.id}  ${d.state.padEnd(13)} ${d.channel.padEnd(17)} ${d.submission}  attempts ${d.attempts}${parts ? `  ${parts}` : ""}${when}${d.lastError && d.state !== "sent" ? `  last error: ${d.lastError}` : ""}`);
     }
   } finally {
     await cleanup();

@@ -12,7 +12,16 @@ import type { Channel } from "./outbox";
  * held transaction, covers the sending; when it runs out (the instance died) another worker claims the row again.
  */
 
-export type ClaimedDelivery = { id: string; submissionType: SubmissionType; submissionId: string; channel: Channel; attempts: number };
+/** `partsSent` of `partsTotal`: how far an earlier attempt got with a staff mail sent as parts (null: none recorded). */
+export type ClaimedDelivery = {
+  id: string;
+  submissionType: SubmissionType;
+  submissionId: string;
+  channel: Channel;
+  attempts: number;
+  partsSent: number | null;
+  partsTotal: number | null;
+};
 
 export async function claimDue(db: Queryable, worker: string, limit: number, leaseMs: number): Promise<ClaimedDelivery[]> {
   const { rows } = await db.query<ClaimedDelivery>(
@@ -23,7 +32,8 @@ export async function claimDue(db: Queryable, worker: string, limit: number, lea
        ORDER BY next_attempt_at
        LIMIT $2
        FOR UPDATE SKIP LOCKED)
-     RETURNING id::text AS id, submission_type AS "submissionType", submission_id::text AS "submissionId", channel, attempts`,
+     RETURNING id::text AS id, submission_type AS "submissionType", submission_id::text AS "submissionId", channel, attempts,
+       parts_sent AS "partsSent", parts_total AS "partsTotal"`,
     [worker, limit, leaseMs],
   );
   return rows;
@@ -36,6 +46,21 @@ export async function markSent(db: Queryable, id: string): Promise<void> {
      WHERE id = $1 AND state = 'pending'`,
     [id],
   );
+}
+
+export type PartsSent = { sent: number; total: number };
+
+/**
+ * After each part of a split staff mail the server accepted (null: forget what an earlier split sent). Guarded like
+ * markFailed: only the worker holding the lease writes, so one whose lease ran out cannot overwrite the progress of
+ * the worker that took the row over. False when this worker no longer holds the row (or it is no longer pending).
+ */
+export async function recordPartsSent(db: Queryable, id: string, worker: string, parts: PartsSent | null): Promise<boolean> {
+  const { rows } = await db.query(
+    `UPDATE deliveries SET parts_sent = $3, parts_total = $4 WHERE id = $1 AND locked_by = $2 AND state = 'pending' RETURNING id`,
+    [id, worker, parts?.sent ?? null, parts?.total ?? null],
+  );
+  return rows.length > 0;
 }
 
 /** Exponential: base, 2·base, 4·base, … up to the cap, with ±20 % jitter so instances retrying together spread out. */

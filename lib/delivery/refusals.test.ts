@@ -7,8 +7,11 @@ import { saveContactQuery, saveDemoRequest, saveJobApplication } from "@/lib/sto
 import { makeApplication } from "@/lib/store/test-application";
 import { fileOf, zipBytes } from "@/lib/store/test-documents";
 import { GET as health } from "@/app/api/health/route";
+import { claimDue } from "./claims";
+import { deliverySettings } from "./config";
+import { deliver } from "./deliver";
 import { requestRetry } from "./retry-requests";
-import { listDeliveries, retryDelivery, type DeliveryRecord } from "./staff";
+import { listDeliveries, partlySent, retryDelivery, type DeliveryRecord } from "./staff";
 import { useDeliveryHarness } from "./test-harness";
 import { deliveriesOf, demoOf, leadOf, waitUntil } from "./test-scenario";
 
@@ -96,6 +99,88 @@ describe.each(testBackends())("refusals and size limits on %s", (name: string, b
     expect(parts.map((p) => p.parsed.attachments.map((a) => a.filename))).toEqual([["CV r4.pdf"], ["Letter r4.docx"]]);
     expect(parts[0]!.parsed.attachments[0]!.content.equals(resume)).toBe(true);
     expect(parts[1]!.parsed.attachments[0]!.content.equals(letter)).toBe(true);
+  });
+
+  /** An application of two 300 KB documents: over the 600 KB limit together, so it goes as two e-mails. */
+  const splitApplication = async (marker: string) => {
+    h.smtp.maxMessageBytes = LIMIT;
+    const resume = bigPdf(300_000);
+    const letter = bigDocx(300_000);
+    const app = makeApplication({ email: `${marker}@visitor.example`, lastName: marker });
+    const { id } = await saveJobApplication(app, { resume: fileOf(resume, `CV ${marker}.pdf`), otherDoc: fileOf(letter, `Letter ${marker}.docx`) });
+    return { id, resume, letter };
+  };
+  const partsOf = (mails: ReturnType<typeof h.mailTo>) => mails.map((m) => m.parsed.headers.get("x-e7-part") ?? "whole");
+
+  it("part 2 of a split application refused once (451): the next attempt sends only part 2, each part arrives once", async () => {
+    h.smtp.refusals.set("careers@e7.example", { at: "data", reply: "451 4.3.0 Temporary local problem, try again later", part: "2/2", times: 1 });
+    const { id, resume, letter } = await splitApplication("r6");
+    await waitUntil(async () => (await rowOf(id, "staff-mail")).state === "sent", 30_000, "the staff mail's parts");
+    const parts = h.mailTo("careers@e7.example");
+    expect(partsOf(parts)).toEqual(["1/2", "2/2"]); // not part 1 a second time
+    expect(await rowOf(id, "staff-mail")).toMatchObject({ attempts: 2, partsSent: 2, partsTotal: 2 }); // part 2 was refused once
+    expect(parts[0]!.parsed.attachments[0]!.content.equals(resume)).toBe(true);
+    expect(parts[1]!.parsed.attachments[0]!.content.equals(letter)).toBe(true);
+  });
+
+  it("part 2 refused for good (554): dead, listed as part 1 of 2 sent; a staff retry sends only part 2", async () => {
+    h.smtp.refusals.set("careers@e7.example", { at: "data", reply: "554 5.7.1 Message rejected by content policy", part: "2/2" });
+    const { id, letter } = await splitApplication("r7");
+    await waitUntil(async () => (await rowOf(id, "staff-mail")).state === "dead", 30_000, "the refused staff mail");
+    expect(partsOf(h.mailTo("careers@e7.example"))).toEqual(["1/2"]);
+    const dead = await rowOf(id, "staff-mail");
+    expect(dead).toMatchObject({ attempts: 1, partsSent: 1, partsTotal: 2, lastError: expect.stringContaining("554 5.7.1") });
+    expect(partlySent(dead)).toBe("part 1 of 2 sent"); // what `npm run submissions -- deliveries` shows
+
+    h.smtp.refusals.clear();
+    if (name === "pglite") await requestRetry(process.env.DATA_DIR!, dead.id);
+    else expect(await retryDelivery(await getDatabase(), dead.id)).toBe("queued");
+    await waitUntil(async () => (await rowOf(id, "staff-mail")).state === "sent", 30_000, "the retried staff mail");
+    const parts = h.mailTo("careers@e7.example");
+    expect(partsOf(parts)).toEqual(["1/2", "2/2"]);
+    expect(parts[1]!.parsed.attachments[0]!.content.equals(letter)).toBe(true);
+    expect(partlySent(await rowOf(id, "staff-mail"))).toBeNull();
+  });
+
+  it("a split that changed between attempts (MAIL_MAX_MESSAGE_BYTES raised) sends the whole application again", async () => {
+    h.smtp.refusals.set("careers@e7.example", { at: "data", reply: "451 4.3.0 Temporary local problem, try again later", part: "2/2" });
+    const { id, resume, letter } = await splitApplication("r8");
+    await waitUntil(async () => (await rowOf(id, "staff-mail")).attempts >= 2, 30_000, "part 2 refused twice");
+    await h.worker.stop(); // the operator raises the limit and restarts the site
+    expect(partsOf(h.mailTo("careers@e7.example"))).toEqual(["1/2"]); // part 1 once, however often part 2 was refused
+    expect(await rowOf(id, "staff-mail")).toMatchObject({ state: "pending", partsSent: 1, partsTotal: 2 });
+    h.smtp.refusals.clear();
+    h.smtp.maxMessageBytes = Infinity;
+    process.env.MAIL_MAX_MESSAGE_BYTES = String(4 * LIMIT);
+    try {
+      h.startWorker();
+      await waitUntil(async () => (await rowOf(id, "staff-mail")).state === "sent", 30_000, "the staff mail in one e-mail");
+      const mails = h.mailTo("careers@e7.example");
+      expect(partsOf(mails)).toEqual(["1/2", "whole"]); // part 1 of the old split went, then everything in the new one
+      expect(mails[1]!.parsed.attachments.map((a) => a.content.equals(resume) || a.content.equals(letter))).toEqual([true, true]);
+      expect(await rowOf(id, "staff-mail")).toMatchObject({ partsSent: null, partsTotal: null });
+    } finally {
+      await h.worker.stop();
+      process.env.MAIL_MAX_MESSAGE_BYTES = String(LIMIT);
+      h.startWorker();
+    }
+  });
+
+  it("a worker whose lease another worker took over stops after the part it was sending, without recording it", async () => {
+    await h.worker.stop();
+    const { id } = await splitApplication("r9");
+    try {
+      const db = await getDatabase();
+      const staff = (await claimDue(db, "slow-instance", 10, 60_000)).find((d) => d.submissionId === id && d.channel === "staff-mail")!;
+      await db.query("UPDATE deliveries SET locked_by = 'other-instance' WHERE id = $1", [staff.id]); // its lease ran out and was taken
+      await expect(deliver(db, staff, deliverySettings(), "slow-instance")).rejects.toThrow("Stopped after part 1 of 2: this worker no longer holds the delivery");
+      expect(partsOf(h.mailTo("careers@e7.example"))).toEqual(["1/2"]);
+      expect(await rowOf(id, "staff-mail")).toMatchObject({ partsSent: null, partsTotal: null });
+    } finally {
+      await (await getDatabase()).query("UPDATE deliveries SET locked_until = NULL, locked_by = NULL WHERE state = 'pending'");
+      h.startWorker();
+    }
+    await waitUntil(h.allArrived([id]), 30_000, "the application's deliveries, by the worker that took over");
   });
 
   it("a document too large for any e-mail under the limit is not attached: the e-mail names it and where it is kept", async () => {

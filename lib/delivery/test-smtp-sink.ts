@@ -9,8 +9,12 @@ import { SMTPServer } from "smtp-server";
 
 export type ReceivedMail = { rcptTo: string[]; mailFrom: string; raw: Buffer; parsed: ParsedMail };
 
-/** A reply the server gives a recipient instead of accepting, e.g. { at: "rcpt", reply: "550 5.1.1 No such user" }. */
-export type SmtpRefusal = { at: "rcpt" | "data"; reply: string };
+/**
+ * A reply the server gives a recipient instead of accepting, e.g. { at: "rcpt", reply: "550 5.1.1 No such user" }.
+ * After DATA it can be aimed at one part of a split staff mail (`part`: its X-E7-Part, "2/2") and limited to the
+ * first `times` messages it meets (a server that refuses once, then accepts); without them it applies to every message.
+ */
+export type SmtpRefusal = { at: "rcpt" | "data"; reply: string; part?: string; times?: number };
 
 /** `550 5.1.1 No such user` as smtp-server's callback error (its own enhanced codes are off, so the text is sent as is). */
 function replyError(reply: string): Error {
@@ -37,8 +41,13 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const control = { ackDelayMs: 0, maxMessageBytes: Infinity };
   const refusals = new Map<string, SmtpRefusal>();
-  const refusalFor = (addresses: string[], at: SmtpRefusal["at"]) =>
-    addresses.map((a) => refusals.get(a.toLowerCase())).find((r) => r?.at === at);
+  const refusalFor = (addresses: string[], at: SmtpRefusal["at"], part?: string) => {
+    const refusal = addresses
+      .map((a) => refusals.get(a.toLowerCase()))
+      .find((r) => r?.at === at && (r.part === undefined || r.part === part) && r.times !== 0);
+    if (refusal?.times !== undefined) refusal.times--;
+    return refusal;
+  };
   let server: SMTPServer | undefined;
   const listen = (p: number) =>
     new Promise<number>((resolve, reject) => {
@@ -59,7 +68,8 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
           stream.on("end", () => {
             const raw = Buffer.concat(chunks);
             const rcptTo = session.envelope.rcptTo.map((r) => r.address);
-            const refusal = refusalFor(rcptTo, "data");
+            const headers = raw.subarray(0, raw.indexOf("\r\n\r\n")).toString("latin1");
+            const refusal = refusalFor(rcptTo, "data", /^X-E7-Part: *(\S+)/im.exec(headers)?.[1]);
             if (refusal) return callback(replyError(refusal.reply));
             if (raw.length > control.maxMessageBytes) return callback(replyError("552 5.3.4 Message size exceeds fixed maximum message size"));
             simpleParser(raw).then(

@@ -51,7 +51,7 @@ export function startDeliveryWorker({ database, settings, batchSize = 10 }: Work
 
   async function attempt(db: Database, delivery: ClaimedDelivery): Promise<void> {
     try {
-      await deliver(db, delivery, settings);
+      await deliver(db, delivery, settings, id);
     } catch (error) {
       const failure = judgeFailure(delivery.channel, error);
       const state = await markFailed(db, delivery, id, failure, worker);

@@ -34,7 +34,7 @@ describe.each(testBackends())("submissions store on %s", (name: string, backend:
       const dbs = await Promise.all([1, 2, 3].map(() => openPostgres(process.env.DATABASE_URL!)));
       try {
         const applied = await Promise.all(dbs.map((db) => migrate(db)));
-        expect(applied.flat()).toEqual(["0001-submissions", "0002-application-files", "0003-deliveries", "0004-uploads", "0005-submission-locale", "0006-submission-receipts", "0007-undeliverable-deliveries"]);
+        expect(applied.flat()).toEqual(["0001-submissions", "0002-application-files", "0003-deliveries", "0004-uploads", "0005-submission-locale", "0006-submission-receipts", "0007-undeliverable-deliveries", "0008-delivery-parts"]);
       } finally {
         await Promise.all(dbs.map((db) => db.close()));
       }
@@ -44,7 +44,7 @@ describe.each(testBackends())("submissions store on %s", (name: string, backend:
   it("applies the migrations on first use and records them", async () => {
     const db = await getDatabase();
     const { rows } = await db.query<{ id: string }>("SELECT id FROM schema_migrations");
-    expect(rows.map((r) => r.id)).toEqual(["0001-submissions", "0002-application-files", "0003-deliveries", "0004-uploads", "0005-submission-locale", "0006-submission-receipts", "0007-undeliverable-deliveries"]);
+    expect(rows.map((r) => r.id)).toEqual(["0001-submissions", "0002-application-files", "0003-deliveries", "0004-uploads", "0005-submission-locale", "0006-submission-receipts", "0007-undeliverable-deliveries", "0008-delivery-parts"]);
     expect(await migrate(db)).toEqual([]);
   });
 

@@ -5,6 +5,7 @@ import { up as uploads } from "./0004-uploads";
 import { up as submissionLocale } from "./0005-submission-locale";
 import { up as submissionReceipts } from "./0006-submission-receipts";
 import { up as undeliverableDeliveries } from "./0007-undeliverable-deliveries";
+import { up as deliveryParts } from "./0008-delivery-parts";
 
 /**
  * Schema changes, applied in order and recorded in `schema_migrations`. Append only: never edit a migration that
@@ -18,4 +19,5 @@ export const migrations: readonly { id: string; sql: string }[] = [
   { id: "0005-submission-locale", sql: submissionLocale },
   { id: "0006-submission-receipts", sql: submissionReceipts },
   { id: "0007-undeliverable-deliveries", sql: undeliverableDeliveries },
+  { id: "0008-delivery-parts", sql: deliveryParts },
 ];
