@@ -73,6 +73,9 @@ test.describe("contact form", () => {
     });
     await page.goto("/contact");
     await page.waitForLoadState("networkidle");
+    // The toast area fetches sonner once the browser is idle (components/layout/toaster.tsx), on a slow machine after
+    // the network has gone quiet: counted with the page's scripts, not with the validator.
+    await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached();
     const loaded = scripts.length;
     await page.waitForTimeout(500);
     expect(scripts).toHaveLength(loaded);

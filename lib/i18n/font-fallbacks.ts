@@ -17,13 +17,37 @@ export interface FallbackFont {
    * packages). Arimo and Liberation Sans have Arial's advances: next/font's Arial figure is 934.5116 too.
    */
   sampleAdvance: number;
+  /**
+   * Faces for heavier text, where measured, each sized to Inter at that weight. Inter widens with its weight (at 500
+   * by 1.1 %, at 600 by 2.1 %) while one regular face does not (the browser draws 600 and more as a synthetic bold of
+   * it, no wider): with DejaVu Sans alone (Debian without fonts-liberation) home's 600-weight heading took two lines
+   * where Inter takes three at 390 px, and the header's 500-weight links drifted 12 px by the last, so both moved
+   * between the first page view and the next.
+   */
+  heavier?: { weight: string; local: string[]; sampleAdvance: number; interWidth: number }[];
 }
+
+/**
+ * Inter's mean advance over next/font's sample at weights 500 and 600 over its advance at 400 (1018.29 and 1028.86
+ * against 1007.56), measured in Chromium (canvas measureText of the sample at 2048 px in the variable face), because
+ * next/font's fontkit cannot instance the variable woff2.
+ */
+export const INTER_WIDTH_AT = { 500: 1.01065, 600: 1.02114 } as const;
 
 export const FALLBACK_FONTS: readonly FallbackFont[] = [
   { family: "Inter Fallback Liberation", local: ["Liberation Sans", "LiberationSans", "Arimo", "Arimo-Regular"], unitsPerEm: 2048, sampleAdvance: 934.5116 },
   { family: "Inter Fallback Roboto", local: ["Roboto", "Roboto Regular", "Roboto-Regular"], unitsPerEm: 2048, sampleAdvance: 938 },
   { family: "Inter Fallback Noto", local: ["Noto Sans", "Noto Sans Regular", "NotoSans-Regular"], unitsPerEm: 1000, sampleAdvance: 485.814 },
-  { family: "Inter Fallback DejaVu", local: ["DejaVu Sans", "DejaVuSans"], unitsPerEm: 2048, sampleAdvance: 1070.3023 },
+  {
+    family: "Inter Fallback DejaVu",
+    local: ["DejaVu Sans", "DejaVuSans"],
+    unitsPerEm: 2048,
+    sampleAdvance: 1070.3023,
+    heavier: [
+      { weight: "500 599", local: ["DejaVu Sans", "DejaVuSans"], sampleAdvance: 1070.3023, interWidth: INTER_WIDTH_AT[500] },
+      { weight: "600 900", local: ["DejaVu Sans Bold", "DejaVuSans-Bold"], sampleAdvance: 1205.9535, interWidth: INTER_WIDTH_AT[600] },
+    ],
+  },
 ];
 
 export interface FaceMetrics {
@@ -45,24 +69,33 @@ export const INTER_RANGE =
 
 const percent = (value: number): string => `${(Math.abs(value) * 100).toFixed(2)}%`;
 
-/** next/font's formulas (`getFallbackMetricsFromFontFile`) with the fallback's advance in place of Arial's. */
+/** One face: next/font's formulas (`getFallbackMetricsFromFontFile`) with the fallback's advance in place of Arial's. */
+function fallbackFace(inter: FaceMetrics, family: string, local: string[], advance: { inter: number; fallback: number }, weight?: string): string {
+  const sizeAdjust = advance.inter / inter.unitsPerEm / advance.fallback;
+  const scaled = (value: number) => percent(value / (inter.unitsPerEm * sizeAdjust));
+  return [
+    "@font-face {",
+    `  font-family: "${family}";`,
+    `  src: ${local.map((name) => `local("${name}")`).join(", ")};`,
+    ...(weight ? [`  font-weight: ${weight};`] : []),
+    `  ascent-override: ${scaled(inter.ascent)};`,
+    `  descent-override: ${scaled(inter.descent)};`,
+    `  line-gap-override: ${scaled(inter.lineGap)};`,
+    `  size-adjust: ${percent(sizeAdjust)};`,
+    `  unicode-range: ${INTER_RANGE};`,
+    "}",
+  ].join("\n");
+}
+
+/** Each fallback's regular face, and its faces for heavier text where it has them. */
 export function fallbackFontFaces(inter: FaceMetrics, fallbacks: readonly FallbackFont[] = FALLBACK_FONTS): string {
   return fallbacks
-    .map((font) => {
-      const sizeAdjust = inter.sampleAdvance / inter.unitsPerEm / (font.sampleAdvance / font.unitsPerEm);
-      const scaled = (value: number) => percent(value / (inter.unitsPerEm * sizeAdjust));
-      return [
-        "@font-face {",
-        `  font-family: "${font.family}";`,
-        `  src: ${font.local.map((name) => `local("${name}")`).join(", ")};`,
-        `  ascent-override: ${scaled(inter.ascent)};`,
-        `  descent-override: ${scaled(inter.descent)};`,
-        `  line-gap-override: ${scaled(inter.lineGap)};`,
-        `  size-adjust: ${percent(sizeAdjust)};`,
-        `  unicode-range: ${INTER_RANGE};`,
-        "}",
-      ].join("\n");
-    })
+    .flatMap((font) => [
+      fallbackFace(inter, font.family, font.local, { inter: inter.sampleAdvance, fallback: font.sampleAdvance / font.unitsPerEm }),
+      ...(font.heavier ?? []).map((face) =>
+        fallbackFace(inter, font.family, face.local, { inter: inter.sampleAdvance * face.interWidth, fallback: face.sampleAdvance / font.unitsPerEm }, face.weight),
+      ),
+    ])
     .join("\n");
 }
 
