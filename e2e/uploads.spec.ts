@@ -64,7 +64,9 @@ async function sendApplication(page: Page, jobId: string, prefix: string): Promi
   await fillApplication(page, { "Email Address": email });
   await acceptTerms(page);
   await page.getByRole("button", { name: "Submit Application" }).click();
-  await expect(page).toHaveURL(new RegExp(`/job-details/${jobId}$`));
+  // The server takes the finished upload (5 MB in one test) into the application before answering: on a slow
+  // machine that is more than the default 10 s.
+  await expect(page).toHaveURL(new RegExp(`/job-details/${jobId}$`), { timeout: 30_000 });
   return (await receivedApplications()).find((a) => a.email === email);
 }
 
