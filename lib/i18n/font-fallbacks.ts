@@ -24,7 +24,14 @@ export interface FallbackFont {
    * where Inter takes three at 390 px, and the header's 500-weight links drifted 12 px by the last, so both moved
    * between the first page view and the next.
    */
-  heavier?: { weight: string; local: string[]; sampleAdvance: number; interWidth: number }[];
+  heavier?: HeavierFace[];
+}
+
+/** A face for `weight`, sized to Inter there (`interWidth`: INTER_WIDTH_AT), drawn with `cut` or the regular cut. */
+interface HeavierFace {
+  weight: string;
+  interWidth: number;
+  cut?: { local: string[]; sampleAdvance: number };
 }
 
 /**
@@ -44,8 +51,8 @@ export const FALLBACK_FONTS: readonly FallbackFont[] = [
     unitsPerEm: 2048,
     sampleAdvance: 1070.3023,
     heavier: [
-      { weight: "500 599", local: ["DejaVu Sans", "DejaVuSans"], sampleAdvance: 1070.3023, interWidth: INTER_WIDTH_AT[500] },
-      { weight: "600 900", local: ["DejaVu Sans Bold", "DejaVuSans-Bold"], sampleAdvance: 1205.9535, interWidth: INTER_WIDTH_AT[600] },
+      { weight: "500 599", interWidth: INTER_WIDTH_AT[500] },
+      { weight: "600 900", interWidth: INTER_WIDTH_AT[600], cut: { local: ["DejaVu Sans Bold", "DejaVuSans-Bold"], sampleAdvance: 1205.9535 } },
     ],
   },
 ];
@@ -69,14 +76,17 @@ export const INTER_RANGE =
 
 const percent = (value: number): string => `${(Math.abs(value) * 100).toFixed(2)}%`;
 
-/** One face: next/font's formulas (`getFallbackMetricsFromFontFile`) with the fallback's advance in place of Arial's. */
-function fallbackFace(inter: FaceMetrics, family: string, local: string[], advance: { inter: number; fallback: number }, weight?: string): string {
-  const sizeAdjust = advance.inter / inter.unitsPerEm / advance.fallback;
+/**
+ * One face: next/font's formulas (`getFallbackMetricsFromFontFile`) with the fallback's advance in place of Arial's,
+ * and Inter's at the face's weight. The regular face has no weight: it answers every weight no other face claims.
+ */
+function fallbackFace(inter: FaceMetrics, font: FallbackFont, { weight, interWidth, cut = font }: Partial<HeavierFace> & { interWidth: number }): string {
+  const sizeAdjust = (inter.sampleAdvance * interWidth) / inter.unitsPerEm / (cut.sampleAdvance / font.unitsPerEm);
   const scaled = (value: number) => percent(value / (inter.unitsPerEm * sizeAdjust));
   return [
     "@font-face {",
-    `  font-family: "${family}";`,
-    `  src: ${local.map((name) => `local("${name}")`).join(", ")};`,
+    `  font-family: "${font.family}";`,
+    `  src: ${cut.local.map((name) => `local("${name}")`).join(", ")};`,
     ...(weight ? [`  font-weight: ${weight};`] : []),
     `  ascent-override: ${scaled(inter.ascent)};`,
     `  descent-override: ${scaled(inter.descent)};`,
@@ -89,14 +99,7 @@ function fallbackFace(inter: FaceMetrics, family: string, local: string[], advan
 
 /** Each fallback's regular face, and its faces for heavier text where it has them. */
 export function fallbackFontFaces(inter: FaceMetrics, fallbacks: readonly FallbackFont[] = FALLBACK_FONTS): string {
-  return fallbacks
-    .flatMap((font) => [
-      fallbackFace(inter, font.family, font.local, { inter: inter.sampleAdvance, fallback: font.sampleAdvance / font.unitsPerEm }),
-      ...(font.heavier ?? []).map((face) =>
-        fallbackFace(inter, font.family, face.local, { inter: inter.sampleAdvance * face.interWidth, fallback: face.sampleAdvance / font.unitsPerEm }, face.weight),
-      ),
-    ])
-    .join("\n");
+  return fallbacks.flatMap((font) => [{ interWidth: 1 }, ...(font.heavier ?? [])].map((face) => fallbackFace(inter, font, face))).join("\n");
 }
 
 export const fallbackFamilies: string[] = FALLBACK_FONTS.map((font) => `"${font.family}"`);
