@@ -53,7 +53,10 @@ export async function deliveriesOf(submissionIds: readonly string[]): Promise<De
   return rows;
 }
 
-/** How often each delivery id arrived: by Message-ID (mail) and by E7-Delivery-Id (webhook). */
+/**
+ * How often each delivery id arrived: by Message-ID (mail) and by E7-Delivery-Id (webhook). Part k of a split staff
+ * mail counts as `id.k`.
+ */
 export function arrivals(smtp: SmtpSink, hook: WebhookReceiver): Map<string, number> {
   const counts = new Map<string, number>();
   const add = (id: string) => counts.set(id, (counts.get(id) ?? 0) + 1);

@@ -42,13 +42,15 @@ function variant(envelope: Envelope, documents: readonly StoredDocument[], i: nu
 }
 
 /**
- * Part 1 keeps the delivery's Message-ID; part k is `<id.k@domain>` (the same on every attempt, so a receiver drops a
- * repeated part) and answers part 1, so mail clients show the parts as one conversation.
+ * Part k is `<id.k@domain>`, the same on every attempt, so a receiver drops a repeated part; parts after the first
+ * answer part 1, so mail clients show them as one conversation. Part 1 does not take the delivery's own Message-ID:
+ * when a changed MAIL_MAX_MESSAGE_BYTES turns a partly sent split into one e-mail, that e-mail has the delivery's id,
+ * and a receiver that drops repeated Message-IDs would otherwise drop it as a repeat of part 1.
  */
 function thread(envelope: Envelope, index: number, count: number): StaffVariant["thread"] {
   const domain = envelope.mail.from.address.split("@")[1];
-  const first = `<${envelope.deliveryId}@${domain}>`;
+  const first = `<${envelope.deliveryId}.1@${domain}>`;
   const headers = { "X-E7-Part": `${index}/${count}` };
-  if (index === 1) return { headers };
-  return { headers, messageId: `<${envelope.deliveryId}.${index}@${domain}>`, inReplyTo: first, references: [first] };
+  const messageId = `<${envelope.deliveryId}.${index}@${domain}>`;
+  return index === 1 ? { headers, messageId } : { headers, messageId, inReplyTo: first, references: [first] };
 }
