@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { acceptTerms, eachTestANewApplicant, fillApplication, firstJobId, pdf } from "./application-helpers";
 import { receivedApplications, storedSubmissions } from "./application-store";
 import { expect, hydrated, test } from "./fixtures";
-import { consent, CONTACT, DEMO, field, fillContact, fillDemo, form, MESSAGES, toast } from "./forms-helpers";
+import { consent, CONTACT, DEMO, field, fillContact, fillDemo, form, MESSAGES, pageWithoutJs, status, toast, uniqueClient } from "./forms-helpers";
 
 /**
  * A submission the server stored whose answer never reached the phone (the connection dropped on the way back): the
@@ -147,4 +147,52 @@ test("application: changed after the lost answer, the résumé field says the fi
   await expect(toast(page, "Application submitted successfully!")).toBeVisible();
   const stored = (await receivedApplications()).filter((a) => a.email === email);
   expect(stored.map((a) => a.coverLetter)).toEqual([expect.stringContaining("E7"), "A better letter, written after the first one was sent."]);
+});
+
+/**
+ * Without JavaScript the visitor whose answer was lost sees the browser's error page, opens the form again and posts
+ * the same thing: the same content within minutes is one submission (lib/forms/submission-key.ts, formSubmissionKey).
+ */
+test.describe("without JavaScript", () => {
+  test("contact: posted again after a lost answer, stored once, and the visitor sees the confirmation", async ({ browser }) => {
+    const page = await pageWithoutJs(browser, "http://localhost:3000", uniqueClient(63));
+    const email = `lost-native-${Date.now()}@gulfbank.example`;
+    const { lost } = await loseFirstAnswer(page, "/contact");
+    await page.goto("/contact");
+    await fillContact(page, { Email: email });
+    await form(page, "Contact Us").getByRole("button", { name: "Send Query" }).click();
+    await lost;
+    await expect.poll(async () => (await storedWith("lead", email)).length).toBe(1);
+
+    await page.goto("/contact");
+    await fillContact(page, { Email: email });
+    await form(page, "Contact Us").getByRole("button", { name: "Send Query" }).click();
+    await expect(page).toHaveURL(/\/contact#contact-sent$/);
+    await expect(status(page, "Contact Us")).toHaveText(MESSAGES.contactSuccess);
+    expect(await storedWith("lead", email)).toHaveLength(1);
+    await page.context().close();
+  });
+
+  test("application: posted again with the same résumé after a lost answer, stored once", async ({ browser, request }) => {
+    const jobId = await firstJobId(request);
+    const page = await pageWithoutJs(browser, "http://localhost:3000", uniqueClient(63));
+    const email = `lost-native-application-${Date.now()}@example.com`;
+    const { lost } = await loseFirstAnswer(page, `/job-application/${jobId}`);
+    const post = async () => {
+      await page.goto(`/job-application/${jobId}`);
+      await fillApplication(page, { "Email Address": email });
+      await page.locator("#field-resume").setInputFiles(pdf("native-cv.pdf"));
+      await acceptTerms(page);
+      await submitApplication(page);
+    };
+    await post();
+    await lost;
+    await expect.poll(async () => (await receivedApplications()).filter((a) => a.email === email).length).toBe(1);
+
+    await post();
+    await expect(page).toHaveURL(new RegExp(`/job-details/${jobId}#application-submitted$`));
+    await expect(page.getByText("Application submitted successfully!")).toBeVisible();
+    expect((await receivedApplications()).filter((a) => a.email === email)).toHaveLength(1);
+    await page.context().close();
+  });
 });

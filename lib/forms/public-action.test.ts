@@ -88,15 +88,30 @@ describe("publicAction", () => {
     const keys = submit.mock.calls.map((call) => call[2] as string | undefined);
     expect(keys[0]).toMatch(/^[\w-]{43}$/);
     expect(keys[1]).toBe(keys[0]);
-    expect(new Set([keys[0], keys[2], keys[3]]).size).toBe(3);
-    expect(keys[4]).toBeUndefined();
+    expect(new Set([keys[0], keys[2], keys[3], keys[4]]).size).toBe(4); // a malformed attempt is as none (below)
+  });
+
+  it("keys a native post (no attempt) by its content within ten-minute windows, so a post sent again after a lost answer is one submission", async () => {
+    const { submit, native } = action(jest.fn(async (_query: unknown, _locale: unknown, key: string) => void received.add(key)));
+    const post = async (minute: number, values: Record<string, string | boolean> = valid) => {
+      jest.spyOn(Date, "now").mockReturnValue(Date.UTC(2026, 10, 28, 9, minute)); // 09:00 starts a window
+      await expect(native(IDLE_STATE, objectToFormData(values))).rejects.toMatchObject({ digest: expect.stringMatching(/^NEXT_REDIRECT;/) });
+    };
+    await post(9);
+    await post(15); // the next window: the first post's key was received, so this is the same submission
+    await post(16, { ...valid, message: "Something else" });
+    await post(31); // two windows on: a new submission
+    const keys = submit.mock.calls.map((call) => call[2] as string | undefined);
+    expect(keys[0]).toMatch(/^[\w-]{43}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(new Set(keys).size).toBe(3);
   });
 
   it("validates, submits the parsed data without the consent box, and answers success without echoing input", async () => {
     const { submit, run } = action();
     const state = await run(IDLE_STATE, objectToFormData({ ...valid, firstName: "  Amira " }));
     expect(state).toEqual({ status: "success", message: CONTACT_MESSAGES.success });
-    expect(submit).toHaveBeenCalledWith({ ...valid, firstName: "Amira", natureOfEnquiry: undefined, consent: undefined }, "en", undefined);
+    expect(submit).toHaveBeenCalledWith({ ...valid, firstName: "Amira", natureOfEnquiry: undefined, consent: undefined }, "en", expect.any(String));
     expect(submit.mock.calls[0][0]).not.toHaveProperty("consent");
   });
 
@@ -196,7 +211,7 @@ describe("publicAction", () => {
     const turkish = await run(IDLE_STATE, objectToFormData({ ...valid, firstName: "", [LOCALE_FIELD]: "tr" }));
     expect(turkish.message).toBe("Lütfen tüm zorunlu alanları doldurun");
     expect(await run(IDLE_STATE, objectToFormData({ ...valid, [LOCALE_FIELD]: "tr" }))).toEqual({ status: "success", message: `tr: ${CONTACT_MESSAGES.success}` });
-    expect(submit).toHaveBeenLastCalledWith(expect.objectContaining({ email: valid.email }), "tr", undefined); // stored with the query
+    expect(submit).toHaveBeenLastCalledWith(expect.objectContaining({ email: valid.email }), "tr", expect.any(String)); // stored with the query
     const unknown = await run(IDLE_STATE, objectToFormData({ ...valid, firstName: "", [LOCALE_FIELD]: "fr" }));
     expect(unknown.message).toBe(CONTACT_MESSAGES.required);
   });

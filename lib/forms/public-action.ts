@@ -9,7 +9,7 @@ import { ENHANCED_FIELD, firstError, HONEYPOT_FIELD, sentAnchor, type FormAction
 import { echoValues, formDataToObject, formLocale } from "./form-data";
 import { FORM_ERRORS, rateLimitedText } from "./form-errors";
 import { formTranslator } from "./server-messages";
-import { attemptOf, submissionKey } from "./submission-key";
+import { formSubmissionKey } from "./submission-key";
 
 /** An error whose message is written for visitors; anything else is shown as the form's failure message. */
 export class PublicError extends Error {
@@ -89,7 +89,7 @@ function outcomeOf<S extends z.ZodMiniObject>(config: PublicActionConfig<S>): Fo
 
       // Counted after validation: a visitor correcting mistakes without JavaScript is not locked out. Nor is one
       // sending again what was received already (an answer lost on the way back): it is answered as the first.
-      const key = submissionKey(config.scope, attemptOf(formData), parsed.data);
+      const key = await formSubmissionKey(config.scope, formData, parsed.data);
       const limited = (await alreadyReceived(key)) ? { ok: true as const } : await rateLimitClient(config.scope, (config.limit ?? formsRateLimit)());
       if (!limited.ok) {
         console.warn(`${config.scope} form: rate limit reached`);

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { alreadyReceived } from "@/lib/api/submit";
 import type { DocumentFile } from "@/lib/schemas/application-fields";
 import { ATTEMPT_FIELD } from "./action-state";
 
@@ -6,11 +7,29 @@ import { ATTEMPT_FIELD } from "./action-state";
  * The key a submission is stored once under (lib/store/receipts.ts), so that a visitor whose answer was lost (the
  * connection dropped after the server had stored the form) and who sends it again is not stored twice. It is a digest
  * of the form, the visitor's attempt and the content: the same form sent again unchanged has the same key; an edited
- * one is a new submission. Without an attempt there is no key (no JavaScript, an API client without Idempotency-Key).
+ * one is a new submission. Without an attempt there is no key (an API client without Idempotency-Key); a form posted
+ * without JavaScript gets one from `formSubmissionKey`.
  */
 export function submissionKey(scope: string, attempt: string | undefined, content: unknown): string | undefined {
   if (!attempt) return undefined;
   return createHash("sha256").update(JSON.stringify([scope, attempt, content])).digest("base64url");
+}
+
+/** How long the same content posted without JavaScript counts as one submission: one window to the next. */
+const NATIVE_WINDOW_MS = 10 * 60_000;
+
+/**
+ * The key of a form's submission. With JavaScript it is the browser's attempt's. A native post has no attempt (the
+ * pages are cached, so the HTML cannot carry one per visitor), so the same content posted again within 10 to 20
+ * minutes (in this ten-minute window or the one before) is taken as the same submission: a visitor whose answer was
+ * lost and who posts again is stored once. Two people do not send the same name, address and words within minutes.
+ */
+export async function formSubmissionKey(scope: string, formData: FormData, content: unknown, now = Date.now()): Promise<string | undefined> {
+  const attempt = attemptOf(formData);
+  if (attempt) return submissionKey(scope, attempt, content);
+  const window = Math.floor(now / NATIVE_WINDOW_MS);
+  const previous = submissionKey(scope, `native:${window - 1}`, content);
+  return (await alreadyReceived(previous)) ? previous : submissionKey(scope, `native:${window}`, content);
 }
 
 /** A file as a submission's content: its name, type and a digest of its bytes (another file of the same size is another submission). */

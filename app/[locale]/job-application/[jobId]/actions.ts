@@ -6,7 +6,7 @@ import { getTranslations } from "next-intl/server";
 import { z } from "zod/mini";
 import { alreadyReceived, isApiError, submitApplication } from "@/lib/api";
 import { formLocale } from "@/lib/forms/form-data";
-import { attemptOf, submissionKey } from "@/lib/forms/submission-key";
+import { fileContent, formSubmissionKey } from "@/lib/forms/submission-key";
 import { localizePath } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/locales";
 import { applicationsRateLimit, rateLimitClient } from "@/lib/security/rate-limit";
@@ -40,12 +40,14 @@ function echo(formData: FormData): Record<string, string> {
 
 const SENT_FIELDS = [...APPLICATION_TEXT_FIELDS, "acceptTerms", ...Object.keys(UPLOAD_ID_FIELDS), ...Object.values(UPLOAD_ID_FIELDS)];
 
-/** What the visitor sent, for the submission's key: the text, the upload ids, and each file's name, type and size. */
-function sentContent(formData: FormData): unknown[] {
-  return SENT_FIELDS.map((name) => {
-    const value = formData.get(name);
-    return value instanceof File ? [value.name, value.type, value.size] : value;
-  });
+/** What the visitor sent, for the submission's key: the text, the upload ids, and each posted file by its bytes. */
+async function sentContent(formData: FormData): Promise<unknown[]> {
+  return Promise.all(
+    SENT_FIELDS.map((name) => {
+      const value = formData.get(name);
+      return value instanceof File ? fileContent(value) : value;
+    }),
+  );
 }
 
 type Refusals = Partial<Record<DocumentField, "used" | "gone">>;
@@ -104,7 +106,7 @@ export async function submitApplicationAction(_previous: ApplicationActionState,
 
   // Sent again after an answer that never arrived: it is in already, and its uploads went with it (they would be
   // refused below as gone).
-  const key = submissionKey("application", attemptOf(formData), sentContent(formData));
+  const key = await formSubmissionKey("application", formData, await sentContent(formData));
   if (await alreadyReceived(key)) return afterSuccess(jobId, enhanced, locale);
 
   const { files, claim, refused } = await documents(formData);
