@@ -1,10 +1,9 @@
 import type { Transporter } from "nodemailer";
-import type { Options as MailOptions } from "nodemailer/lib/mailer";
 import type { Queryable } from "@/lib/db";
 import { recordPartsSent, type ClaimedDelivery, type PartsSent } from "./claims";
 import type { DeliverySettings } from "./config";
 import { confirmationMessage } from "./mail/messages";
-import { staffMessages } from "./mail/staff-parts";
+import { staffMessages, type StaffMail } from "./mail/staff-parts";
 import { smtpTransport } from "./mail/transport";
 import { loadSubmission } from "./submission-view";
 import { postWebhook } from "./webhook/send";
@@ -36,12 +35,11 @@ export async function deliver(db: Queryable, delivery: ClaimedDelivery, settings
  * two (or the reverse), and the new messages carry the documents differently: what the old parts delivered says
  * nothing about them, so all go again, and the old record is dropped so that it is not mistaken for the new split's.
  */
-async function sendStaffMail(db: Queryable, delivery: ClaimedDelivery, worker: string, transport: Transporter, messages: MailOptions[]): Promise<void> {
-  const total = messages.length;
+async function sendStaffMail(db: Queryable, delivery: ClaimedDelivery, worker: string, transport: Transporter, { total, message }: StaffMail): Promise<void> {
   const sameSplit = delivery.partsTotal === total;
   if (delivery.partsTotal !== null && !sameSplit) await record(db, delivery, worker, null);
   for (let k = sameSplit ? (delivery.partsSent ?? 0) : 0; k < total; k++) {
-    await transport.sendMail(messages[k]!);
+    await transport.sendMail(await message(k));
     if (total > 1) await record(db, delivery, worker, { sent: k + 1, total });
   }
 }

@@ -16,17 +16,25 @@ const LABEL: Record<StoredDocument["field"], string> = { resume: "resume", other
 const named = (d: StoredDocument) => `the ${LABEL[d.field]} (${headerText(d.filename, 200)})`;
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-export async function staffMessages(envelope: Envelope): Promise<MailOptions[]> {
+/**
+ * The staff mail of a submission: how many messages it takes, and message k (0-based). A part is composed and
+ * measured only when asked for, so a retry that starts after the parts already accepted does not encode their
+ * documents again.
+ */
+export type StaffMail = { total: number; message: (k: number) => Promise<MailOptions> };
+
+export async function staffMessages(envelope: Envelope): Promise<StaffMail> {
   const whole = await staffMessage(envelope);
   const { documents } = envelope.submission;
-  if (documents.length === 0 || (await encodedSize(whole)) <= envelope.mail.maxMessageBytes) return [whole];
-  const parts: MailOptions[] = [];
-  for (let i = 0; i < documents.length; i++) {
-    const attached = await staffMessage(envelope, variant(envelope, documents, i, false));
-    const fits = (await encodedSize(attached)) <= envelope.mail.maxMessageBytes;
-    parts.push(fits ? attached : await staffMessage(envelope, variant(envelope, documents, i, true)));
-  }
-  return parts;
+  if (documents.length === 0 || (await encodedSize(whole)) <= envelope.mail.maxMessageBytes) return { total: 1, message: async () => whole };
+  return {
+    total: documents.length,
+    message: async (i) => {
+      const attached = await staffMessage(envelope, variant(envelope, documents, i, false));
+      const fits = (await encodedSize(attached)) <= envelope.mail.maxMessageBytes;
+      return fits ? attached : staffMessage(envelope, variant(envelope, documents, i, true));
+    },
+  };
 }
 
 function variant(envelope: Envelope, documents: readonly StoredDocument[], i: number, withheld: boolean): StaffVariant {
