@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { recordLayoutShifts } from "./layout-shifts";
 
 /** Where the header's items and the home page's heading sit, in CSS pixels. */
 async function textRoom(page: Page) {
@@ -210,19 +211,7 @@ test.describe("a first view whose fonts arrive late", () => {
   for (const [path, width] of [["/", 412], ["/", 390], ["/tr", 412], ["/contact", 360], ["/ar", 390], ["/", 1366], ["/tr", 1366]] as const) {
     test(`nothing moves on ${path} at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 823 });
-      await page.addInitScript(() => {
-        type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
-        const shifts: { value: number; at: number; moved: string[] }[] = [];
-        Object.assign(window, { shifts });
-        // What moved and where to, so that a failure says which element it was.
-        const described = ({ node, previousRect: a, currentRect: b }: Source) =>
-          `${node?.nodeName ?? "?"}${node instanceof Element && node.id ? `#${node.id}` : ""} "${(node?.textContent ?? "").trim().slice(0, 40)}" ${[a.x, a.y, a.width, a.height].map(Math.round).join(",")} -> ${[b.x, b.y, b.width, b.height].map(Math.round).join(",")}`;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] })[]) {
-            if (!entry.hadRecentInput) shifts.push({ value: entry.value, at: Math.round(entry.startTime), moved: entry.sources.map(described) });
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      const shifts = await recordLayoutShifts(page);
       let delayed = 0;
       await page.route(/\.woff2$/, async (route) => {
         delayed++;
@@ -235,9 +224,8 @@ test.describe("a first view whose fonts arrive late", () => {
       await expect.poll(async () => (await fontDownloads(page)).filter((file) => file.arrived).length).toBe(delayed);
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       await page.waitForTimeout(300);
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts);
       const files = await fontDownloads(page);
-      expect(shifts, `layout shifts, with what moved, and the fonts: ${JSON.stringify(files)}`).toEqual([]);
+      expect(await shifts(), `layout shifts, with what moved, and the fonts: ${JSON.stringify(files)}`).toEqual([]);
       expect(files.filter((file) => file.bytes > 60_000), "the Latin Extended face").toEqual([]);
     });
   }

@@ -6,6 +6,7 @@ import { Header } from "@/components/layout/header";
 import { RouteChangeEffects } from "@/components/layout/route-change-effects";
 import { SoftNavigation } from "@/components/layout/soft-navigation";
 import { Toaster } from "@/components/layout/toaster";
+import { PaintWholeMain } from "@/components/layout/paint-whole-main";
 import { YieldBeforeHydration } from "@/components/layout/yield-before-hydration";
 import { site } from "@/content/site";
 import { BoundaryWordsProvider } from "@/lib/i18n/boundary-words";
@@ -56,6 +57,7 @@ export default async function LocaleLayout({ children, params }: Props) {
     // The class defines the switchers' Arabic label face (lib/i18n/fonts.ts); Arabic pages draw the label in their own.
     <html lang={locale} dir={localeDirection(locale)} className={locale === "ar" ? undefined : plexArabicLabel.variable} style={{ "--font-stack": fontStack(locale === "ar") } as React.CSSProperties}>
       <head>
+        <PaintWholeMain />
         <YieldBeforeHydration />
       </head>
       <body className="flex min-h-dvh flex-col">

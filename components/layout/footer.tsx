@@ -35,7 +35,7 @@ export async function Footer() {
   const { site, offices } = siteFor(locale);
   const { footerQuickLinks, footerResources, footerComplianceLinks, legalLinks } = navigation(locale);
   return (
-    <footer className="bg-ink-950 text-ink-300 print:hidden">
+    <footer id="site-footer" className="bg-ink-950 text-ink-300 print:hidden">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-6">
         <div className="sm:col-span-2">
           <Logo tone="light" />
