@@ -28,10 +28,8 @@ export function useDeliveryHarness(backend: TestBackend, env: Record<string, str
     startWorker: () => (h.worker = startDeliveryWorker({ database: getDatabase, settings: deliverySettings() })),
     allArrived: (ids: readonly string[]) => async () => {
       const rows = await deliveriesOf(ids);
-      return rows.length > 0 && rows.every((r) => r.state === "sent") && rows.every((r) => {
-        const counts = arrivals(h.smtp, h.hook);
-        return counts.has(r.id) || counts.has(`${r.id}.1`);
-      });
+      const counts = arrivals(h.smtp, h.hook);
+      return rows.length > 0 && rows.every((r) => r.state === "sent") && rows.every((r) => counts.has(r.id) || counts.has(`${r.id}.1`));
     },
     mailTo: (address: string) => h.smtp.received.filter((m) => m.rcptTo.includes(address)),
   } as DeliveryHarness;
