@@ -10,6 +10,7 @@ import { GET as health } from "@/app/api/health/route";
 import { claimDue } from "./claims";
 import { deliverySettings } from "./config";
 import { deliver } from "./deliver";
+import { closeSmtpTransport } from "./mail/transport";
 import { requestRetry } from "./retry-requests";
 import { listDeliveries, partlySent, retryDelivery, type DeliveryRecord } from "./staff";
 import { useDeliveryHarness } from "./test-harness";
@@ -184,6 +185,49 @@ describe.each(testBackends())("refusals and size limits on %s", (name: string, b
       h.startWorker();
     }
     await waitUntil(h.allArrived([id]), 30_000, "the application's deliveries, by the worker that took over");
+  });
+
+  /** A mail server that advertises `bytes` as its SIZE from its next connection on (Postfix's default is 10 MB). */
+  const serverTakesUpTo = (bytes: number) => {
+    h.smtp.advertisedBytes = bytes;
+    closeSmtpTransport(); // the pooled connections heard the old EHLO
+  };
+  const SERVER_LIMIT = 400_000;
+
+  it("a mail server advertising less than MAIL_MAX_MESSAGE_BYTES gets the application in parts that fit it, at the first attempt", async () => {
+    serverTakesUpTo(SERVER_LIMIT);
+    const resume = bigPdf(200_000);
+    const letter = bigPdf(120_000);
+    const app = makeApplication({ email: "s1@visitor.example", lastName: "s1" });
+    const { id } = await saveJobApplication(app, { resume: fileOf(resume, "CV s1.pdf"), otherDoc: fileOf(letter, "Portfolio s1.pdf") });
+    await waitUntil(h.allArrived([id]), 30_000, "the application's deliveries");
+    const staff = await rowOf(id, "staff-mail");
+    expect(staff).toMatchObject({ state: "sent", attempts: 1, lastError: null });
+    const parts = h.mailTo("careers@e7.example");
+    expect(partsOf(parts)).toEqual(["1/2", "2/2"]); // the whole (under 600 KB, over 400 KB) was never sent
+    expect(parts.every((p) => p.raw.length <= SERVER_LIMIT)).toBe(true);
+    expect(parts[0]!.parsed.attachments[0]!.content.equals(resume)).toBe(true);
+    expect(parts[1]!.parsed.attachments[0]!.content.equals(letter)).toBe(true);
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining(`Delivery ${staff.id}: the mail server takes messages of up to ${SERVER_LIMIT} bytes`));
+  });
+
+  it("a split to the server's SIZE whose part 2 was refused once goes on from part 2 at the next attempt", async () => {
+    serverTakesUpTo(SERVER_LIMIT);
+    h.smtp.refusals.set("careers@e7.example", { at: "data", reply: "451 4.3.0 Temporary local problem, try again later", part: "2/2", times: 1 });
+    const app = makeApplication({ email: "s2@visitor.example", lastName: "s2" });
+    const { id } = await saveJobApplication(app, { resume: fileOf(bigPdf(200_000), "CV s2.pdf"), otherDoc: fileOf(bigPdf(120_000), "Portfolio s2.pdf") });
+    await waitUntil(async () => (await rowOf(id, "staff-mail")).state === "sent", 30_000, "the staff mail's parts");
+    expect(partsOf(h.mailTo("careers@e7.example"))).toEqual(["1/2", "2/2"]); // not part 1 again, not the whole
+    expect(await rowOf(id, "staff-mail")).toMatchObject({ attempts: 2, partsSent: 2, partsTotal: 2 });
+  });
+
+  it("a document too large for the server's SIZE even alone is not attached, and the e-mail says whose limit it is", async () => {
+    serverTakesUpTo(SERVER_LIMIT);
+    const { id } = await saveJobApplication(makeApplication({ email: "s3@visitor.example", lastName: "s3" }), { resume: fileOf(bigPdf(350_000), "CV s3.pdf") });
+    await waitUntil(h.allArrived([id]), 30_000, "the application's deliveries");
+    const [staff] = h.mailTo("careers@e7.example");
+    expect(staff!.parsed.attachments).toHaveLength(0);
+    expect(staff!.parsed.text).toContain("Not attached: the resume (CV s3.pdf), 0.3 MB, is too large for an e-mail under the mail server's limit of 0.4 MB (the SIZE it advertises)");
   });
 
   it("a document too large for any e-mail under the limit is not attached: the e-mail names it and where it is kept", async () => {

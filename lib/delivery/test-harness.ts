@@ -2,7 +2,7 @@ import { getDatabase } from "@/lib/db";
 import type { TestBackend } from "@/lib/db/testing";
 import { deliverySettings } from "./config";
 import { closeSmtpTransport } from "./mail/transport";
-import { startSmtpSink, type SmtpSink } from "./test-smtp-sink";
+import { ADVERTISED_BYTES, startSmtpSink, type SmtpSink } from "./test-smtp-sink";
 import { startWebhookReceiver, type WebhookReceiver } from "./test-webhook-receiver";
 import { arrivals, deliveriesOf, FAST_WORKER_ENV, MAIL_ENV } from "./test-scenario";
 import { startDeliveryWorker, type DeliveryWorker } from "./worker";
@@ -57,6 +57,7 @@ export function useDeliveryHarness(backend: TestBackend, env: Record<string, str
     h.smtp.received.length = 0;
     h.smtp.refusals.clear();
     h.smtp.maxMessageBytes = Infinity;
+    h.smtp.advertisedBytes = ADVERTISED_BYTES;
     h.hook.accepted.length = 0;
     h.hook.rejected.length = 0;
   });

@@ -33,13 +33,17 @@ export type SmtpSink = {
   refusals: Map<string, SmtpRefusal>;
   /** Messages larger than this are refused after DATA with 552 5.3.4, as a server with a size limit does. */
   maxMessageBytes: number;
+  /** The SIZE the server advertises in its EHLO reply (50 MB unless set), which it also enforces, as Postfix does. */
+  advertisedBytes: number;
   stop(): Promise<void>;
   start(): Promise<void>;
 };
 
+export const ADVERTISED_BYTES = 50 * 1024 * 1024;
+
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
-  const control = { ackDelayMs: 0, maxMessageBytes: Infinity };
+  const control = { ackDelayMs: 0, maxMessageBytes: Infinity, advertisedBytes: ADVERTISED_BYTES };
   const refusals = new Map<string, SmtpRefusal>();
   const refusalFor = (addresses: string[], at: SmtpRefusal["at"], part?: string) => {
     const refusal = addresses
@@ -56,7 +60,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
         disabledCommands: ["STARTTLS", "AUTH"],
         logger: false,
         closeTimeout: 50,
-        size: 50 * 1024 * 1024,
+        size: control.advertisedBytes,
         hideENHANCEDSTATUSCODES: true,
         onRcptTo(address, _session, callback) {
           const refusal = refusalFor([address.address], "rcpt");
@@ -106,6 +110,14 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     },
     set maxMessageBytes(bytes: number) {
       control.maxMessageBytes = bytes;
+    },
+    get advertisedBytes() {
+      return control.advertisedBytes;
+    },
+    set advertisedBytes(bytes: number) {
+      control.advertisedBytes = bytes;
+      // smtp-server reads its options at each EHLO and MAIL FROM: a server reconfigured between two connections.
+      if (server) server.options.size = bytes;
     },
     refusals,
     url: `smtp://127.0.0.1:${actual}`,

@@ -1,4 +1,4 @@
-import { classifySmtpError } from "./smtp-refusal";
+import { advertisedSizeLimit, classifySmtpError } from "./smtp-refusal";
 
 /** nodemailer's error as it arrives: a reply, the command it answered, nodemailer's code. */
 const smtpError = (response: string, command: string, code = "EENVELOPE") =>
@@ -43,6 +43,13 @@ describe("an SMTP failure", () => {
   it("refuses the message when nodemailer finds it larger than the server's advertised SIZE", () => {
     const error = Object.assign(new Error("Message size larger than allowed 26214400"), { code: "EMESSAGE", command: "MAIL FROM" });
     expect(classifySmtpError(error)).toMatchObject({ kind: "refused", about: "message" });
+  });
+
+  it("tells the server's advertised SIZE only from nodemailer's own refusal, which sent nothing", () => {
+    expect(advertisedSizeLimit(Object.assign(new Error("Message size larger than allowed 10240000"), { code: "EMESSAGE", command: "MAIL FROM" }))).toBe(10_240_000);
+    expect(advertisedSizeLimit(smtpError("552 5.3.4 Message size exceeds fixed limit", "MAIL FROM"))).toBeNull(); // the server's reply names no size
+    expect(advertisedSizeLimit(smtpError("552 5.3.4 Message size exceeds fixed limit", "DATA"))).toBeNull();
+    expect(advertisedSizeLimit(new Error("connect ECONNREFUSED"))).toBeNull();
   });
 
   it("is retried when it is no SMTP error at all", () => {

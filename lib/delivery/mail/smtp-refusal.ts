@@ -31,14 +31,24 @@ function enhancedStatus(response: string): { class: number; subject: number; det
 const isSizeRefusal = (code: number, status: ReturnType<typeof enhancedStatus>): boolean =>
   status ? (status.subject === 3 && status.detail === 4) || (status.subject === 2 && status.detail === 3) : code === 552;
 
+const fieldsOf = (error: unknown) => (typeof error === "object" && error !== null ? error : {}) as SmtpErrorFields;
+
+/**
+ * The largest message the server takes, as its EHLO advertised it (`SIZE 10240000`), when nodemailer refused to send
+ * a larger one to it: nodemailer checks a message's declared size before MAIL FROM, so not a byte of it was sent.
+ */
+export function advertisedSizeLimit(error: unknown): number | null {
+  const e = fieldsOf(error);
+  if (e.code !== "EMESSAGE" || e.command !== "MAIL FROM" || typeof e.message !== "string") return null;
+  const match = /size larger than allowed (\d+)/i.exec(e.message);
+  return match ? Number(match[1]) : null;
+}
+
 export function classifySmtpError(error: unknown): SmtpFailure {
-  const e = (typeof error === "object" && error !== null ? error : {}) as SmtpErrorFields;
+  const e = fieldsOf(error);
   const command = typeof e.command === "string" ? e.command : "";
-  const message = typeof e.message === "string" ? e.message : String(error);
-  // nodemailer refuses a message above the server's advertised SIZE itself, before sending: no reply, same verdict.
-  if (e.code === "EMESSAGE" && command === "MAIL FROM" && /size larger than allowed/i.test(message)) {
-    return { kind: "refused", about: "message", at: command, reply: message };
-  }
+  // Above the server's advertised SIZE: no reply, the same verdict as a size refusal (the split that fits is tried first).
+  if (advertisedSizeLimit(error) !== null) return { kind: "refused", about: "message", at: command, reply: String(e.message) };
   const code = typeof e.responseCode === "number" ? e.responseCode : 0;
   const response = typeof e.response === "string" ? e.response.trim() : "";
   if (code < 500 || code >= 600 || code === 503) return { kind: "transient" };

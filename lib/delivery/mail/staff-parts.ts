@@ -5,7 +5,7 @@ import { encodedSize } from "./message-size";
 import { staffMessage, type Envelope, type StaffVariant } from "./messages";
 
 /**
- * Staff mail within MAIL_MAX_MESSAGE_BYTES. An application's resume and other document may each be 10 MB, about
+ * Staff mail within MAIL_MAX_MESSAGE_BYTES, or the mail server's advertised SIZE where that is smaller. An application's resume and other document may each be 10 MB, about
  * 28 MB together once base64-encoded: more than many servers take (a 552 refusal, while the visitor's confirmation
  * has gone). When the whole does not fit, the application goes as one mail per document, "Part k of n", each with
  * every field, the same subject, and threaded on part 1. A document too large even alone is not attached; its mail
@@ -15,38 +15,54 @@ import { staffMessage, type Envelope, type StaffVariant } from "./messages";
 const LABEL: Record<StoredDocument["field"], string> = { resume: "resume", otherDoc: "other document" };
 const named = (d: StoredDocument) => `the ${LABEL[d.field]} (${headerText(d.filename, 200)})`;
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const limitWords = ({ bytes, setBy }: SizeLimit) =>
+  setBy === "site" ? `this site's limit of ${megabytes(bytes)} (MAIL_MAX_MESSAGE_BYTES)` : `the mail server's limit of ${megabytes(bytes)} (the SIZE it advertises)`;
+
+/**
+ * The limit a staff mail must fit: MAIL_MAX_MESSAGE_BYTES, or the mail server's own when it advertises less (its EHLO
+ * SIZE, learned when nodemailer refuses a larger message: ../deliver.ts).
+ */
+export type SizeLimit = { bytes: number; setBy: "site" | "server" };
 
 /**
  * The staff mail of a submission: how many messages it takes, and message k (0-based). A part is composed and
  * measured only when asked for, so a retry that starts after the parts already accepted does not encode their
- * documents again.
+ * documents again. Each message declares its size (the envelope's `size`): nodemailer sends it as MAIL FROM's SIZE=,
+ * and refuses by itself, before a byte is sent, a message larger than the server advertised.
  */
 export type StaffMail = { total: number; message: (k: number) => Promise<MailOptions> };
 
-export async function staffMessages(envelope: Envelope): Promise<StaffMail> {
-  const whole = await staffMessage(envelope);
+export async function staffMessages(envelope: Envelope, limit: SizeLimit = { bytes: envelope.mail.maxMessageBytes, setBy: "site" }): Promise<StaffMail> {
+  const whole = await sized(envelope, await staffMessage(envelope));
   const { documents } = envelope.submission;
-  if (documents.length === 0 || (await encodedSize(whole)) <= envelope.mail.maxMessageBytes) return { total: 1, message: async () => whole };
+  if (documents.length === 0 || declaredSize(whole) <= limit.bytes) return { total: 1, message: async () => whole };
   return {
     total: documents.length,
     message: async (i) => {
-      const attached = await staffMessage(envelope, variant(envelope, documents, i, false));
-      const fits = (await encodedSize(attached)) <= envelope.mail.maxMessageBytes;
-      return fits ? attached : staffMessage(envelope, variant(envelope, documents, i, true));
+      const attached = await sized(envelope, await staffMessage(envelope, variant(envelope, documents, i, null)));
+      if (declaredSize(attached) <= limit.bytes) return attached;
+      return sized(envelope, await staffMessage(envelope, variant(envelope, documents, i, limit)));
     },
   };
 }
 
-function variant(envelope: Envelope, documents: readonly StoredDocument[], i: number, withheld: boolean): StaffVariant {
+async function sized(envelope: Envelope, message: MailOptions): Promise<MailOptions> {
+  return { ...message, envelope: { from: envelope.mail.from.address, to: message.to, size: await encodedSize(message) } };
+}
+
+const declaredSize = (message: MailOptions): number => Number(message.envelope?.size);
+
+/** Part i of the split; `withheldUnder` is the limit its document does not fit even alone, null when it is attached. */
+function variant(envelope: Envelope, documents: readonly StoredDocument[], i: number, withheldUnder: SizeLimit | null): StaffVariant {
   const document = documents[i]!;
   const count = documents.length;
   const others = documents.flatMap((d, j) => (j === i ? [] : [`part ${j + 1} carries ${named(d)}`]));
   const introAddition =
     count === 1 ? "" : ` Part ${i + 1} of ${count}: the documents are too large for one e-mail, so each comes in its own. This one carries ${named(document)}; ${others.join("; ")}.`;
-  const notice = withheld
-    ? `Not attached: ${named(document)}, ${megabytes(document.content.length)}, is too large for an e-mail under this site's limit of ${megabytes(envelope.mail.maxMessageBytes)} (MAIL_MAX_MESSAGE_BYTES). It is kept with the application: the site's operator exports it with npm run submissions -- export --type application --out DIR.`
+  const notice = withheldUnder
+    ? `Not attached: ${named(document)}, ${megabytes(document.content.length)}, is too large for an e-mail under ${limitWords(withheldUnder)}. It is kept with the application: the site's operator exports it with npm run submissions -- export --type application --out DIR.`
     : undefined;
-  return { documents: withheld ? [] : [document], introAddition, notice, thread: thread(envelope, i + 1, count) };
+  return { documents: withheldUnder ? [] : [document], introAddition, notice, thread: thread(envelope, i + 1, count) };
 }
 
 /**
