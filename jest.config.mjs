@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
@@ -10,6 +11,9 @@ const config = {
   testMatch: ["<rootDir>/**/*.test.ts", "<rootDir>/**/*.test.tsx"],
   testPathIgnorePatterns: ["/node_modules/", "/.next", "/e2e/"],
   modulePathIgnorePatterns: ["<rootDir>/.next"],
+  // Jest's default (cores - 1) is a single in-band worker on a two-core machine. The suites never share state (each
+  // database suite has its own, lib/db/testing.ts), and two workers took 128 s there against 232 s (docs/performance.md).
+  maxWorkers: Math.max(2, availableParallelism() - 1),
 };
 
 /** next-intl and the libraries it builds on ship ES modules only: jest compiles them like the site's own code. */
