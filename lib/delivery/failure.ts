@@ -14,10 +14,32 @@ export type FailureVerdict = { error: string; final?: "dead" | "undeliverable" }
 
 const text = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
+/** Node's codes for a certificate it does not trust; nodemailer keeps them as `originalCode` beside its ESOCKET. */
+const UNTRUSTED_CERTIFICATE = new Set([
+  "DEPTH_ZERO_SELF_SIGNED_CERT",
+  "SELF_SIGNED_CERT_IN_CHAIN",
+  "UNABLE_TO_VERIFY_LEAF_SIGNATURE",
+  "UNABLE_TO_GET_ISSUER_CERT",
+  "UNABLE_TO_GET_ISSUER_CERT_LOCALLY",
+  "CERT_HAS_EXPIRED",
+  "CERT_NOT_YET_VALID",
+  "ERR_TLS_CERT_ALTNAME_INVALID",
+]);
+
+/**
+ * A mail server whose STARTTLS certificate is not trusted (a local Postfix's self-signed one) fails every attempt with
+ * Node's bare "self-signed certificate": retried, as the fix is on the server or in SMTP_URL, and the log says which.
+ */
+function transientText(error: unknown): string {
+  const code = typeof error === "object" && error !== null ? (error as { originalCode?: unknown }).originalCode : undefined;
+  if (typeof code !== "string" || !UNTRUSTED_CERTIFICATE.has(code)) return text(error);
+  return `${text(error)}: the mail server's TLS certificate is not trusted. Give the server one that is, or, for a server on your own network, add ?tls.rejectUnauthorized=false to SMTP_URL (docs/delivery.md)`;
+}
+
 export function judgeFailure(channel: Channel, error: unknown): FailureVerdict {
   if (channel === "webhook") return { error: text(error) };
   const smtp = classifySmtpError(error);
-  if (smtp.kind === "transient") return { error: text(error) };
+  if (smtp.kind === "transient") return { error: transientText(error) };
   const what = smtp.about === "recipient" ? "the recipient's address" : "the message";
   const verdict = `The mail server refused ${what} permanently${smtp.at ? ` (at ${smtp.at})` : ""}: ${smtp.reply}`;
   return { error: verdict, final: channel === "confirmation-mail" && smtp.about === "recipient" ? "undeliverable" : "dead" };

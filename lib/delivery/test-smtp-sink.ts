@@ -7,7 +7,8 @@ import { SMTPServer } from "smtp-server";
  * taken down and brought back on the same port, as a mail server that restarts or is unreachable for a while.
  */
 
-export type ReceivedMail = { rcptTo: string[]; mailFrom: string; raw: Buffer; parsed: ParsedMail };
+/** `secure`: the message came over TLS (STARTTLS). */
+export type ReceivedMail = { rcptTo: string[]; mailFrom: string; secure: boolean; raw: Buffer; parsed: ParsedMail };
 
 /**
  * A reply the server gives a recipient instead of accepting, e.g. { at: "rcpt", reply: "550 5.1.1 No such user" }.
@@ -41,7 +42,8 @@ export type SmtpSink = {
 
 export const ADVERTISED_BYTES = 50 * 1024 * 1024;
 
-export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+/** `starttls`: the server offers STARTTLS with smtp-server's own certificate, which no client trusts (it has expired). */
+export async function startSmtpSink(port = 0, { starttls = false } = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const control = { ackDelayMs: 0, maxMessageBytes: Infinity, advertisedBytes: ADVERTISED_BYTES };
   const refusals = new Map<string, SmtpRefusal>();
@@ -57,7 +59,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     new Promise<number>((resolve, reject) => {
       const s = new SMTPServer({
         authOptional: true,
-        disabledCommands: ["STARTTLS", "AUTH"],
+        disabledCommands: starttls ? ["AUTH"] : ["STARTTLS", "AUTH"],
         logger: false,
         closeTimeout: 50,
         size: control.advertisedBytes,
@@ -81,6 +83,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
                 received.push({
                   rcptTo,
                   mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+                  secure: session.secure,
                   raw,
                   parsed,
                 });
