@@ -48,7 +48,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   process.env.API_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  process.env.API_TIMEOUT_MS = "300";
+  // Long enough for a loaded machine running two jest workers to answer a local request in time, and under the delay
+  // of the timeout case below.
+  process.env.API_TIMEOUT_MS = "1500";
 });
 
 afterAll(async () => {
@@ -98,7 +100,7 @@ describe("reads from an API host", () => {
     ["a 500", { status: 500, body: "{}" }],
     ["a body that is not JSON", { status: 200, body: "{not json" }],
     ["a list that is not a list", { status: 200, body: '{"data":{"x":1}}' }],
-    ["a timeout", { status: 200, body: "[]", delayMs: 1500 }],
+    ["a timeout", { status: 200, body: "[]", delayMs: 4000 }],
   ])("throws ApiError('failed') on %s", async (_label, reply) => {
     replies.set("GET /api/jobs", reply);
     const error = await getJobs().catch((e: unknown) => e);
