@@ -1,4 +1,4 @@
-import { classifySmtpError } from "./mail/smtp-refusal";
+import { classifySmtpError, untrustedCertificate } from "./mail/smtp-refusal";
 import type { Channel } from "./outbox";
 
 /**
@@ -14,25 +14,12 @@ export type FailureVerdict = { error: string; final?: "dead" | "undeliverable" }
 
 const text = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-/** Node's codes for a certificate it does not trust; nodemailer keeps them as `originalCode` beside its ESOCKET. */
-const UNTRUSTED_CERTIFICATE = new Set([
-  "DEPTH_ZERO_SELF_SIGNED_CERT",
-  "SELF_SIGNED_CERT_IN_CHAIN",
-  "UNABLE_TO_VERIFY_LEAF_SIGNATURE",
-  "UNABLE_TO_GET_ISSUER_CERT",
-  "UNABLE_TO_GET_ISSUER_CERT_LOCALLY",
-  "CERT_HAS_EXPIRED",
-  "CERT_NOT_YET_VALID",
-  "ERR_TLS_CERT_ALTNAME_INVALID",
-]);
-
 /**
  * A mail server whose STARTTLS certificate is not trusted (a local Postfix's self-signed one) fails every attempt with
  * Node's bare "self-signed certificate": retried, as the fix is on the server or in SMTP_URL, and the log says which.
  */
 function transientText(error: unknown): string {
-  const code = typeof error === "object" && error !== null ? (error as { originalCode?: unknown }).originalCode : undefined;
-  if (typeof code !== "string" || !UNTRUSTED_CERTIFICATE.has(code)) return text(error);
+  if (!untrustedCertificate(error)) return text(error);
   return `${text(error)}: the mail server's TLS certificate is not trusted. Give the server one that is, or, for a server on your own network, add ?tls.rejectUnauthorized=false to SMTP_URL (docs/delivery.md)`;
 }
 

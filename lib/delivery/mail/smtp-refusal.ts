@@ -18,7 +18,7 @@
 
 export type SmtpFailure = { kind: "transient" } | { kind: "refused"; about: "recipient" | "message"; at: string; reply: string };
 
-type SmtpErrorFields = { code?: unknown; responseCode?: unknown; response?: unknown; command?: unknown; message?: unknown };
+type SmtpErrorFields = { code?: unknown; originalCode?: unknown; responseCode?: unknown; response?: unknown; command?: unknown; message?: unknown };
 
 const SESSION_COMMANDS = /^(CONN|EHLO|HELO|LHLO|STARTTLS|AUTH\b|RSET)/;
 
@@ -42,6 +42,24 @@ export function advertisedSizeLimit(error: unknown): number | null {
   if (e.code !== "EMESSAGE" || e.command !== "MAIL FROM" || typeof e.message !== "string") return null;
   const match = /size larger than allowed (\d+)/i.exec(e.message);
   return match ? Number(match[1]) : null;
+}
+
+/** Node's codes for a certificate it does not trust; nodemailer keeps them as `originalCode` beside its ESOCKET. */
+const UNTRUSTED_CERTIFICATE = new Set([
+  "DEPTH_ZERO_SELF_SIGNED_CERT",
+  "SELF_SIGNED_CERT_IN_CHAIN",
+  "UNABLE_TO_VERIFY_LEAF_SIGNATURE",
+  "UNABLE_TO_GET_ISSUER_CERT",
+  "UNABLE_TO_GET_ISSUER_CERT_LOCALLY",
+  "CERT_HAS_EXPIRED",
+  "CERT_NOT_YET_VALID",
+  "ERR_TLS_CERT_ALTNAME_INVALID",
+]);
+
+/** The server's TLS certificate (STARTTLS or smtps) was not trusted: no SMTP reply, a transient failure. */
+export function untrustedCertificate(error: unknown): boolean {
+  const { originalCode } = fieldsOf(error);
+  return typeof originalCode === "string" && UNTRUSTED_CERTIFICATE.has(originalCode);
 }
 
 export function classifySmtpError(error: unknown): SmtpFailure {
