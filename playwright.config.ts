@@ -7,6 +7,10 @@ import { defineConfig, devices } from "@playwright/test";
  * - project "standin" (`*.standin.spec.ts`): a second instance on :3001, from a copy of the build, whose
  *   API_BASE_URL points at the stand-in API host on :4010 (e2e/stand-in/server.mjs), which tests can steer.
  * One worker: the stand-in host's mode is shared state, and the machine has two cores.
+ * One browser context per worker, reset between tests (`reuseContext`): a fresh context starts a new renderer with
+ * an empty cache for every test, which cost ~1.5 s and ~3 s of CPU per test on the 2-core CI machine
+ * (docs/performance.md, "Test time"). Playwright clears cookies, storage, cache, routes and init scripts between
+ * tests; e2e/fixtures.ts puts the context back online; a test that needs other context options still gets its own.
  */
 const debianChromium = "/usr/bin/chromium";
 const executablePath = process.env.CHROMIUM_PATH || (existsSync(debianChromium) ? debianChromium : undefined);
@@ -33,6 +37,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
+    reuseContext: true,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {

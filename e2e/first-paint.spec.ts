@@ -12,15 +12,21 @@ for (const [path, width] of [["/", 1366], ["/ar", 390], ["/tr/job-postings", 390
     await page.setViewportSize({ width, height: 823 });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 8 });
-    const shifts = await recordLayoutShifts(page);
-    // The first animation frame runs just before the first paint: what the document has then is what is painted.
-    await page.addInitScript(() => {
-      requestAnimationFrame(() => Object.assign(window, { __firstFrameHadFooter: document.getElementById("site-footer") !== null }));
-    });
-    await page.goto(path);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { __firstFrameHadFooter?: boolean }).__firstFrameHadFooter), "main parsed whole at the first frame").toBe(true);
-    expect(await shifts()).toEqual([]);
+    try {
+      const shifts = await recordLayoutShifts(page);
+      // The first animation frame runs just before the first paint: what the document has then is what is painted.
+      await page.addInitScript(() => {
+        requestAnimationFrame(() => Object.assign(window, { __firstFrameHadFooter: document.getElementById("site-footer") !== null }));
+      });
+      await page.goto(path);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { __firstFrameHadFooter?: boolean }).__firstFrameHadFooter), "main parsed whole at the first frame").toBe(true);
+      expect(await shifts()).toEqual([]);
+    } finally {
+      // The page lives on in the next test (reuseContext), and Playwright's reset does not undo emulation sent over CDP.
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+      await cdp.detach();
+    }
   });
 }

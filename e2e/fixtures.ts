@@ -24,6 +24,12 @@ async function expectAxeClean(page: Page, options?: { exclude?: string[] }): Pro
 }
 
 export const test = base.extend<{ expectAxeClean: typeof expectAxeClean }>({
+  // The context is reused by the next test (playwright.config.ts), and Playwright's reset leaves it offline if a test
+  // stopped while it was.
+  context: async ({ context }, provide) => {
+    await provide(context);
+    await context.setOffline(false);
+  },
   // Named `provide`, not Playwright's usual `use`, which the React hooks lint rule mistakes for React's use().
   expectAxeClean: async ({}, provide) => {
     await provide(expectAxeClean);

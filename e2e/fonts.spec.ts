@@ -81,15 +81,18 @@ test("an Arabic page downloads Plex Arabic's Arabic block, not the whole face", 
  * The fonts the browser drew the text of each element a selector matches with (the faces actually used, not the CSS
  * stack), and how many glyphs each drew, read through the DevTools protocol; none for an element not laid out.
  */
-async function platformFonts(page: Page) {
+async function platformFonts(page: Page, selector: string) {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send("DOM.enable");
-  await cdp.send("CSS.enable");
-  const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
-  return async (selector: string) => {
+  try {
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
     const { nodeIds } = await cdp.send("DOM.querySelectorAll", { nodeId: root.nodeId, selector });
-    return Promise.all(nodeIds.map(async (nodeId) => (await cdp.send("CSS.getPlatformFontsForNode", { nodeId })).fonts));
-  };
+    return await Promise.all(nodeIds.map(async (nodeId) => (await cdp.send("CSS.getPlatformFontsForNode", { nodeId })).fonts));
+  } finally {
+    // The page lives on in the next test (reuseContext): the DOM and CSS agents are not left on in it.
+    await cdp.detach();
+  }
 }
 
 test("Arabic medium text is drawn in Plex Arabic's 600 face, body text in its 400", async ({ page }) => {
@@ -101,8 +104,7 @@ test("Arabic medium text is drawn in Plex Arabic's 600 face, body text in its 40
   // The faces are `optional`: a busy machine's first view can keep the fallback; the second has them from the cache.
   await page.reload();
   await page.evaluate(() => document.fonts.ready);
-  const fontsOfEach = await platformFonts(page);
-  const arabicFace = async (selector: string) => (await fontsOfEach(selector))[0]?.find((font) => font.familyName.startsWith("IBM Plex Sans Arabic"))?.postScriptName;
+  const arabicFace = async (selector: string) => (await platformFonts(page, selector))[0]?.find((font) => font.familyName.startsWith("IBM Plex Sans Arabic"))?.postScriptName;
   expect(await arabicFace("#site-nav > ul > li a")).toBe("IBMPlexSansArabic-SemiBold");
   expect(await arabicFace("form label")).toBe("IBMPlexSansArabic-SemiBold");
   expect(await arabicFace("main p.lead")).toBe("IBMPlexSansArabic-Regular");
@@ -139,9 +141,8 @@ test.describe("the language switchers' \"العربية\" on English and Turkish
 
       await page.goto(path);
       await page.evaluate(() => document.fonts.ready);
-      const fontsOfEach = await platformFonts(page);
       // The header's row and the footer's; the header's mobile menu and globe menu are not laid out at this width.
-      const drawn = (await fontsOfEach("a[hreflang=ar]")).filter((fonts) => fonts.length > 0);
+      const drawn = (await platformFonts(page, "a[hreflang=ar]")).filter((fonts) => fonts.length > 0);
       expect(drawn.map((fonts) => fonts.map((font) => `${font.postScriptName} ×${font.glyphCount}`))).toEqual([
         ["IBMPlexSansArabic-SemiBold ×7"],
         ["IBMPlexSansArabic-SemiBold ×7"],
@@ -173,8 +174,7 @@ test("the switchers' Arabic label keeps its width while drawn in the system's fo
   await page.route((url) => url.href === labelFace, (route) => route.abort());
   await page.reload();
   await page.evaluate(() => document.fonts.ready);
-  const fontsOfEach = await platformFonts(page);
-  const drawn = (await fontsOfEach("a[hreflang=ar]")).flat().map((font) => font.postScriptName);
+  const drawn = (await platformFonts(page, "a[hreflang=ar]")).flat().map((font) => font.postScriptName);
   expect(drawn.length).toBeGreaterThan(0);
   expect(drawn).not.toContain("IBMPlexSansArabic-SemiBold");
   expect(await labelWidths()).toEqual(withFace);
