@@ -103,6 +103,9 @@ test.describe("contact form", () => {
     await expect(toast(page, MESSAGES.contactSuccess)).toBeVisible();
     await expect(toast(page, MESSAGES.contactLoading)).toHaveCount(0);
     await expect(status(page, "Contact Us")).toHaveText(MESSAGES.contactSuccess);
+    // Announced once: by the toasts' live region, the form's own line being silent while that region is there.
+    await expect(page.locator("[data-sonner-toaster]").locator("xpath=ancestor::*[@aria-live='polite']")).toHaveCount(1);
+    await expect(status(page, "Contact Us")).toHaveAttribute("aria-live", "off");
     for (const label of ["First Name", "Last Name", "Email", "Phone number", "Message"]) await expect(field(page, label)).toHaveValue("");
     await expect(field(page, "Country code")).toHaveValue("+1");
     await expect(field(page, "Nature of Enquiry")).toHaveValue("");

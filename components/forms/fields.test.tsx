@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
-import { render as renderUi, screen } from "@testing-library/react";
+import { act, render as renderUi, screen } from "@testing-library/react";
 import type { ReactElement } from "react";
 import en from "@/content/messages/forms/en.json";
+import { toastRegionMounted } from "@/lib/toast-region";
 import { CheckboxField, FieldWordsProvider, FormStatus, HoneypotField, PhoneField, SelectField, SubmitButton, TextAreaField, TextField } from ".";
 
 /** The fields' own words come from the form's provider (translated on the server): here, English's. */
@@ -89,6 +90,18 @@ describe("form fields", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Too many submissions. Please wait a minute and try again.");
     rerender(<FormStatus state={{ status: "success", message: "Demo request submitted successfully!" }} />);
     expect(screen.getByRole("status")).toHaveTextContent("Demo request submitted successfully!");
+  });
+
+  it("FormStatus: silent while the toasts' region, which announces the same outcome, is on the page", () => {
+    render(<FormStatus state={{ status: "success", message: "Demo request submitted successfully!" }} />);
+    expect(screen.getByRole("status")).toHaveAttribute("aria-live", "polite");
+    let unmount = () => {};
+    act(() => {
+      unmount = toastRegionMounted();
+    });
+    expect(screen.getByRole("status")).toHaveAttribute("aria-live", "off");
+    act(() => unmount());
+    expect(screen.getByRole("status")).toHaveAttribute("aria-live", "polite");
   });
 
   it("SubmitButton: disabled with the in-flight label while pending", () => {

@@ -3,6 +3,7 @@
 import { useEffect, useState, type ComponentType } from "react";
 import type { ToasterProps } from "sonner";
 import { loadSonner } from "@/lib/toast";
+import { toastRegionMounted } from "@/lib/toast-region";
 
 /**
  * The always-present toast area, top-centre (spec 2.1). Sonner's default light theme keeps text contrast above
@@ -36,6 +37,8 @@ export function Toaster({ label, dir }: { label: string; dir: "ltr" | "rtl" }) {
       window.clearTimeout(timer);
     };
   }, []);
+
+  useEffect(() => (Sonner ? toastRegionMounted() : undefined), [Sonner]);
 
   return Sonner ? (
     <Sonner position="top-center" dir={dir} containerAriaLabel={label} toastOptions={{ duration: 6000 }} />
