@@ -29,6 +29,9 @@ const valid = {
 
 let client = 0;
 beforeEach(() => {
+  // A test's received keys must not answer for another's: the ten-minute-window test's keys (its clock set to 09:00
+  // UTC on 2026-11-28) made the rate-limit test's posts look received, so unlimited, while the real clock was there.
+  received.clear();
   process.env.TRUST_PROXY = "1";
   delete process.env.RATE_LIMIT_FORMS;
   forwardedFor = `203.0.113.${++client}`;
