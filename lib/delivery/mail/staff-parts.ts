@@ -7,9 +7,10 @@ import { staffMessage, type Envelope, type StaffVariant } from "./messages";
 /**
  * Staff mail within MAIL_MAX_MESSAGE_BYTES, or the mail server's advertised SIZE where that is smaller. An
  * application's resume and other document may each be 10 MB, about 28 MB together once base64-encoded: more than many
- * servers take (a 552 refusal, while the visitor's confirmation has gone). When the whole does not fit, the application goes as one mail per document, "Part k of n", each with
- * every field, the same subject, and threaded on part 1. A document too large even alone is not attached; its mail
- * says so and where it is kept (the database; `npm run submissions -- export`). No document is ever dropped silently.
+ * servers take (a 552 refusal, while the visitor's confirmation has gone). When the whole does not fit, the
+ * application goes as one mail per document, "Part k of n", each with every field, the same subject, and threaded on
+ * part 1. A document too large even alone is not attached; its mail says so and where it is kept (the database;
+ * `npm run submissions -- export`). No document is ever dropped silently.
  */
 
 const LABEL: Record<StoredDocument["field"], string> = { resume: "resume", otherDoc: "other document" };
