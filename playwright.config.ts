@@ -38,7 +38,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     reuseContext: true,
-    trace: "retain-on-failure",
+    // Recording a trace for every test, to keep it only on a failure, cost a quarter of the e2e time (a DOM snapshot at
+    // every action): in CI a failed test is run again with its trace recorded (docs/performance.md, "Test time").
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath,

