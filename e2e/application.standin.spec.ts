@@ -100,6 +100,9 @@ test.describe("job application against the API host", () => {
     await acceptTerms(page);
     await page.getByRole("button", { name: "Submit Application" }).click();
     await expect(toast(page, "Failed to submit application. Please try again.")).toBeVisible();
+    // Said once, by the toast: the same words above the form are there to read, not a second alert.
+    await expect(page.getByRole("form").getByText("Failed to submit application. Please try again.")).toBeVisible();
+    await expect(page.locator("form [role=alert]")).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`/job-application/${JOB.id}$`));
     await expect(field(page, "First Name")).toHaveValue(APPLICANT["First Name"]);
     await expect(field(page, "Cover Letter")).toHaveValue(APPLICANT["Cover Letter"]);
