@@ -8,7 +8,8 @@
  * applicants' resumes and other documents (kept in the database) next to them. Reads DATABASE_URL / DATA_DIR like the
  * site, so run against any instance's settings it exports everything every instance accepted.
  */
-import { cp, mkdtemp, rm, stat } from "node:fs/promises";
+import { cpSync } from "node:fs";
+import { mkdtemp, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { migrate } from "@/lib/db/migrate";
@@ -68,7 +69,9 @@ async function openForReading(): Promise<{ db: Database; cleanup: () => Promise<
   const snapshot = await mkdtemp(path.join(os.tmpdir(), "e7-submissions-"));
   const live = path.resolve(DATA_DIR, "pglite");
   const exists = await stat(live).then(() => true, () => false);
-  if (exists) await cp(live, path.join(snapshot, "pglite"), { recursive: true });
+  // A thousand small files: the synchronous copy takes a quarter of the time of fs.promises' (whose every file and
+  // directory is a round of the event loop), and a command has nothing else to do meanwhile.
+  if (exists) cpSync(live, path.join(snapshot, "pglite"), { recursive: true });
   const db = await (await import("@/lib/db/pglite")).openPglite(path.join(snapshot, "pglite"));
   return { db, cleanup: async () => { await db.close(); await rm(snapshot, { recursive: true, force: true }); } };
 }
