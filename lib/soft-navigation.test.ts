@@ -1,4 +1,4 @@
-import { prefetchable, softNavigationTarget } from "./soft-navigation";
+import { leavesPage, prefetchable, softNavigationTarget } from "./soft-navigation";
 
 const here = new URL("https://www.example.com/compliance?page=2");
 const target = (href: string, extra: Partial<Parameters<typeof softNavigationTarget>[0]> = {}) =>
@@ -49,5 +49,24 @@ describe("softNavigationTarget", () => {
     expect(target("/compliance?page=2#regimes")).toBeNull();
     expect(target("#main")).toBeNull();
     expect(target("/compliance#regimes")).toBe("/compliance#regimes");
+  });
+});
+
+describe("leavesPage", () => {
+  const leaves = (href: string, extra: Partial<Parameters<typeof leavesPage>[0]> = {}) => leavesPage({ href, ...extra }, here);
+
+  it("is true for another page, this page's other query, another language and another site", () => {
+    for (const href of ["/blindspot", "/compliance", "/compliance?page=3", "/ar/compliance?page=2", "https://elsewhere.example/", "mailto:sales@example.com"]) {
+      expect(leaves(href)).toBe(true);
+    }
+    expect(leaves("/ar/compliance?page=2", { hreflang: "ar" })).toBe(true);
+  });
+
+  it("is false for a jump within the page, a new tab or window, a download and a click that was not a plain one", () => {
+    expect(leaves("#main")).toBe(false);
+    expect(leaves("/compliance?page=2#regimes")).toBe(false);
+    expect(leaves("/blindspot", { target: "_blank" })).toBe(false);
+    expect(leaves("/blindspot", { download: true })).toBe(false);
+    expect(leaves("/blindspot", { handledElsewhere: true })).toBe(false);
   });
 });

@@ -49,3 +49,19 @@ export function softNavigationTarget(link: LinkActivation, current: URL): string
   if (url.hash && url.pathname === current.pathname && url.search === current.search) return null;
   return url.pathname + url.search + url.hash;
 }
+
+/**
+ * Whether a plain left click on a link takes the visitor off the page drawn: to another page of this site (in the app
+ * or as a full load, another language too) or elsewhere. Not a new tab or window, a download, or a jump within the page.
+ */
+export function leavesPage(link: LinkActivation, current: URL): boolean {
+  if (link.handledElsewhere || link.download || (link.target && link.target !== "_self")) return false;
+  let url: URL;
+  try {
+    url = new URL(link.href, current);
+  } catch {
+    return false;
+  }
+  const samePage = url.origin === current.origin && url.pathname === current.pathname && url.search === current.search;
+  return !(samePage && url.hash !== "");
+}

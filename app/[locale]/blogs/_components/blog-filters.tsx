@@ -5,9 +5,8 @@ import { useRef, useTransition, type ReactNode } from "react";
 import { BlogGridSkeleton } from "@/components/blog/blog-skeleton";
 import { SearchIcon } from "@/components/ui/icons";
 import type { BlogFilters, CategoryOption } from "@/lib/blog/filter";
+import { useSearchDelay } from "@/lib/use-search-delay";
 import { useWhenReachable } from "@/lib/use-when-reachable";
-
-const SEARCH_DELAY_MS = 350;
 
 /**
  * The filter form is a plain GET form (it works without JavaScript through its Apply button). With JavaScript,
@@ -23,11 +22,12 @@ export function BlogFilterPanel({ filters, categories, words, children }: Props)
   const router = useRouter();
   const pathname = usePathname();
   const formRef = useRef<HTMLFormElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [pending, startTransition] = useTransition();
   const whenReachable = useWhenReachable();
+  const searchDelay = useSearchDelay();
 
   const apply = () => {
+    searchDelay.cancel();
     const form = formRef.current;
     if (!form) return;
     const params = new URLSearchParams();
@@ -39,10 +39,6 @@ export function BlogFilterPanel({ filters, categories, words, children }: Props)
     whenReachable(href, () => startTransition(() => router.replace(href, { scroll: false })));
   };
 
-  const applySoon = () => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(apply, SEARCH_DELAY_MS);
-  };
 
   return (
     <>
@@ -64,7 +60,7 @@ export function BlogFilterPanel({ filters, categories, words, children }: Props)
           </label>
           <div className="relative">
             <SearchIcon className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-ink-500" />
-            <input id="blog-search" name="q" type="search" defaultValue={filters.q} placeholder={words.searchPlaceholder} className="field-input ps-10" onChange={applySoon} />
+            <input id="blog-search" name="q" type="search" defaultValue={filters.q} placeholder={words.searchPlaceholder} className="field-input ps-10" onChange={() => searchDelay.schedule(apply)} />
           </div>
         </div>
         {/* At least 200 px, and as wide as the chosen label (a reader's wider letter spacing cut "Choose Category"). */}

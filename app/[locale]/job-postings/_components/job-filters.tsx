@@ -2,11 +2,12 @@
 
 import Link from "@/components/ui/client-link";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, useTransition, type ReactNode } from "react";
+import { useEffect, useState, useTransition, type ReactNode } from "react";
 import { SearchIcon } from "@/components/ui/icons";
 import { SpinnerIcon } from "@/components/jobs/icons";
 import { useClientLocale } from "@/lib/i18n/locale-context";
 import { localizePath } from "@/lib/i18n/paths";
+import { useSearchDelay } from "@/lib/use-search-delay";
 import { useWhenReachable } from "@/lib/use-when-reachable";
 import {
   activeFilterCount,
@@ -28,7 +29,6 @@ import styles from "./job-filters.module.css";
 export type FilterOptions = { locations: string[]; remoteLocation: string; categories: Option[]; types: Option[]; levels: Option[] };
 
 const FORM_ID = "job-filters";
-const SEARCH_DELAY_MS = 350;
 
 type Props = { params: JobListParams; options: FilterOptions; words: JobFilterWords; children: ReactNode };
 
@@ -63,11 +63,10 @@ export function JobFilters({ params, options, words, children }: Props) {
     setSeenKey(incomingKey);
     if (!pushedKeys.includes(incomingKey)) setValues(params); // back/forward or a link: follow the URL
   }
-  const searchTimer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(searchTimer.current), []);
+  const searchDelay = useSearchDelay();
 
   function navigate(next: JobListParams, mode: "push" | "replace") {
-    window.clearTimeout(searchTimer.current);
+    searchDelay.cancel();
     const key = serializeJobListParams(next);
     setPushedKeys((keys) => [...keys.slice(-19), key]);
     const href = localizePath(jobListHref(next), locale);
@@ -97,8 +96,7 @@ export function JobFilters({ params, options, words, children }: Props) {
   function search(q: string) {
     const next = { ...values, q };
     setValues(next);
-    window.clearTimeout(searchTimer.current);
-    searchTimer.current = window.setTimeout(() => navigate(next, "replace"), SEARCH_DELAY_MS);
+    searchDelay.schedule(() => navigate(next, "replace"));
   }
 
   function toggle(key: "category" | "type" | "level" | "posted", value: string, checked: boolean) {
