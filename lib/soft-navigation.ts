@@ -19,6 +19,14 @@ export function prefetchable(href: string): boolean {
   return !FORM_ROUTES.some((route) => (route.endsWith("/") ? path.startsWith(route) : path === route));
 }
 
+/** The link an event happened on (or inside), if any. */
+export function linkOf(event: Event): HTMLAnchorElement | null {
+  return event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href]") : null;
+}
+
+/** A left click without a modifier key: the one a browser follows in the same tab. */
+export const isPlainClick = (event: MouseEvent): boolean => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 /** What the listener knows of a click on a link. */
 export interface LinkActivation {
   /** The anchor's resolved (absolute) href. */
@@ -29,6 +37,11 @@ export interface LinkActivation {
   hreflang?: string;
   /** A handler already took the click, or it was not a plain left click (new tab, new window, download). */
   handledElsewhere?: boolean;
+}
+
+/** What a page's link element tells of a click on it (`handledElsewhere` as in LinkActivation). */
+export function activationOf(link: HTMLAnchorElement, handledElsewhere = false): LinkActivation {
+  return { href: link.href, target: link.target, download: link.hasAttribute("download"), hreflang: link.hreflang || undefined, handledElsewhere };
 }
 
 /**

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef } from "react";
-import { leavesPage } from "./soft-navigation";
+import { activationOf, isPlainClick, leavesPage, linkOf } from "./soft-navigation";
 
 /** How long a list's search waits for the typing to pause before the list follows it. */
 export const SEARCH_DELAY_MS = 350;
@@ -19,10 +19,8 @@ export function useSearchDelay(): { schedule: (run: () => void) => void; cancel:
   useEffect(() => {
     // Capture: before the link's own handlers and the layout's router push, so nothing of the page left can run after.
     const onClick = (event: MouseEvent) => {
-      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href]") : null;
-      const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-      const activation = { href: link?.href ?? "", target: link?.target, download: link?.hasAttribute("download"), handledElsewhere: !plain };
-      if (link && leavesPage(activation, new URL(window.location.href))) cancel();
+      const link = linkOf(event);
+      if (link && leavesPage(activationOf(link, !isPlainClick(event)), new URL(window.location.href))) cancel();
     };
     document.addEventListener("click", onClick, true);
     window.addEventListener("popstate", cancel);

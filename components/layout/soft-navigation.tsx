@@ -3,15 +3,11 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
 import { traversalUnderWay } from "@/lib/history-traversal";
-import { prefetchable, softNavigationTarget } from "@/lib/soft-navigation";
+import { activationOf, isPlainClick, linkOf, prefetchable, softNavigationTarget } from "@/lib/soft-navigation";
 import { useWhenReachable } from "@/lib/use-when-reachable";
 
 /** A visitor about to follow a link: the pointer is on it, a finger is down on it, or it has keyboard focus. */
 const INTENT_EVENTS = ["pointerover", "touchstart", "focusin"] as const;
-
-function linkOf(event: Event): HTMLAnchorElement | null {
-  return event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href]") : null;
-}
 
 /** A language switcher's link (components/layout/language-switcher.tsx): this site's page in another language. */
 function isOtherLanguage(link: HTMLAnchorElement): boolean {
@@ -34,10 +30,7 @@ function closeMenusAround(link: HTMLAnchorElement): void {
 }
 
 function targetOf(link: HTMLAnchorElement, handledElsewhere = false): string | null {
-  return softNavigationTarget(
-    { href: link.href, target: link.target, download: link.hasAttribute("download"), hreflang: link.hreflang || undefined, handledElsewhere },
-    new URL(window.location.href),
-  );
+  return softNavigationTarget(activationOf(link, handledElsewhere), new URL(window.location.href));
 }
 
 /**
@@ -65,7 +58,7 @@ export function SoftNavigation({ offlineText }: { offlineText: string }) {
       // the push in the middle of its traversal, left the address on the link's page and the window on the one the
       // visitor was leaving (e2e/history-return.spec.ts, one run in a dozen).
       if (!link || traversalUnderWay()) return;
-      const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+      const plain = isPlainClick(event);
       const path = targetOf(link, event.defaultPrevented || !plain);
       // Another language stays a full page load, but one asked for offline waits too, not on the browser's page.
       const otherLanguage = !path && plain && !event.defaultPrevented && !navigator.onLine && isOtherLanguage(link) ? link.href : null;

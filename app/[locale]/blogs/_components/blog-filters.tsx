@@ -39,7 +39,6 @@ export function BlogFilterPanel({ filters, categories, words, children }: Props)
     whenReachable(href, () => startTransition(() => router.replace(href, { scroll: false })));
   };
 
-
   return (
     <>
       <form
