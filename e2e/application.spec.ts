@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { acceptTerms, APPLICANT, dropFile, eachTestANewApplicant, field, fillApplication, pdf, PDF_BYTES, PDF_TEXT } from "./application-helpers";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import { receivedApplications, storedUpload } from "./application-store";
 
 type RawJob = { id: string | number; title: string; displayJobId?: string };
@@ -177,6 +177,42 @@ test.describe("job application", () => {
       otherDocFile: null,
     });
     expect((await storedUpload(stored!.resumeFile)).equals(PDF_BYTES)).toBe(true);
+  });
+
+  test("Back while the application is on its way: the visitor stays where they went, told it was sent, with no draft left", async ({ page, request }) => {
+    const job = await firstJob(request);
+    // Loaded first: a link followed while a page is still loading replaces its history entry (the HTML standard).
+    await page.goto("/job-postings");
+    await hydrated(page, "header details:has(> summary)");
+    await page.locator(`main a[href="/job-details/${job.id}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`/job-details/${job.id}$`));
+    await page.locator(`main a[href="/job-application/${job.id}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`/job-application/${job.id}$`));
+    const email = `applicant-back-${Date.now()}@example.com`;
+    await fillApplication(page, { "Email Address": email });
+    await page.locator("#field-resume").setInputFiles(pdf());
+    await acceptTerms(page);
+    await page.route(`**/job-application/${job.id}`, async (route) => {
+      if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    await page.goBack();
+    // Next draws the page gone back to once the answer is in; the answer's toast is then on that page.
+    await expect(page.getByRole("heading", { level: 1, name: job.title })).toBeVisible();
+    await expect(toast(page, "Application submitted successfully!")).toBeVisible();
+    expect((await receivedApplications()).filter((a) => a.email === email)).toHaveLength(1);
+    await page.waitForTimeout(1000); // a push to the job after success would add an entry here
+    await page.goBack();
+    await expect(page).toHaveURL(/\/job-postings$/);
+    // Forward to the form: it is not filled again with what was sent (a second click would send it twice).
+    await page.goForward();
+    await page.goForward();
+    await expect(page).toHaveURL(new RegExp(`/job-application/${job.id}$`));
+    await expect(field(page, "Last Name")).toBeVisible();
+    await expect(page.getByText("We restored the application you started on this device.")).toHaveCount(0);
+    await expect(field(page, "First Name")).toHaveValue("");
   });
 
   test("a connection lost while sending keeps the form and what was typed; sent again once back", async ({ page, context, request }) => {

@@ -1,3 +1,4 @@
+import type { Route } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 
 /**
@@ -97,4 +98,47 @@ test("a blog search typed offline keeps the visitor on the list and is applied o
   await expect(page.getByPlaceholder("Search for blogs..")).toHaveValue("watermark");
   await context.setOffline(false);
   await expect(page).toHaveURL(/\/blogs\?q=watermark$/, { timeout: 20_000 });
+});
+
+test("a job filter chosen offline and then a link followed: only the link's page opens once back", async ({ page, context }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto("/job-postings");
+  await hydrated(page, "header details:has(> summary)");
+  await context.setOffline(true);
+  await page.getByRole("search").getByRole("checkbox").first().check();
+  await page.getByRole("contentinfo").locator('a[href="/contact"]').first().click();
+  await expect(page.getByText("You're offline. The page will open as soon as the connection is back.")).toBeVisible();
+  // Once back, the filtered list answers a little after the link's page, and the link's page is slow to come: a filter
+  // still waiting then pushed its list while the link's page was on its way, and the visitor was left on the list.
+  const late = (ms: number) => async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue().catch(() => undefined);
+  };
+  await page.route((url) => url.pathname === "/job-postings" && url.search !== "", late(300));
+  await page.route((url) => url.pathname === "/contact" && url.searchParams.has("_rsc"), late(1500));
+  await context.setOffline(false);
+  await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible({ timeout: 20_000 });
+  await page.waitForTimeout(2000);
+  await expect(page).toHaveURL(/\/contact$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/job-postings$/);
+});
+
+test("Back while a link waits for the connection drops it: the page gone back to stays", async ({ page, context }) => {
+  await page.goto("/vision");
+  await page.getByRole("contentinfo").locator('a[href="/partners"]').first().click();
+  await expect(page).toHaveURL(/\/partners$/);
+  await hydrated(page, "header details:has(> summary)");
+  await context.setOffline(true);
+  await page.getByRole("contentinfo").locator('a[href="/contact"]').first().click();
+  const note = page.getByText("You're offline. The page will open as soon as the connection is back.");
+  await expect(note).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/vision$/);
+  await expect(note).toBeHidden();
+  await context.setOffline(false);
+  // Past the wait's next try (the `online` event, or its 3 s timer): a wait kept would open /contact by then.
+  await page.waitForTimeout(4000);
+  await expect(page).toHaveURL(/\/vision$/);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Contact Us");
 });

@@ -1,44 +1,92 @@
 "use client";
 
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
 import { untilReachable } from "./connection-back";
+import { onPageLeft } from "./page-left";
 
-/** How long a navigation asked for while the browser says it is offline may wait for its page before `waiting` is called. */
+/** How long a navigation asked for while the browser says it is offline may wait for its page before the note shows. */
 const QUIET_MS = 1000;
 
 /**
- * For a navigation asked for while the browser says it is offline: `whenReachable(url, go, waiting)` runs `go` at once
- * when online, else as soon as `url` answers, and calls `waiting` (once) when the first try fails or is slow, so the
- * visitor can be told why nothing happens yet. The router, failing to fetch a page, falls back to a full page load,
+ * The one navigation of the page waiting for the connection: the visitor's latest choice, whichever part of the page
+ * asked for it (a link, the language switcher, a list's filter). Each waited on its own before, so a filter chosen
+ * offline and a link followed next both ran once the connection was back, the filter's `replace` last.
+ */
+let pending: AbortController | null = null;
+/** Whether the visitor has been told (the layout's note) that the page waits for the connection. */
+let waiting = false;
+const watchers = new Set<() => void>();
+
+function setWaiting(value: boolean): void {
+  if (waiting === value) return;
+  waiting = value;
+  for (const watcher of [...watchers]) watcher();
+}
+
+function drop(): void {
+  pending?.abort();
+  pending = null;
+  setWaiting(false);
+}
+
+if (typeof window !== "undefined") onPageLeft(drop);
+
+function whenReachable(url: string, go: () => void, told?: () => void): AbortController | null {
+  drop();
+  if (navigator.onLine) {
+    go();
+    return null;
+  }
+  const controller = new AbortController();
+  pending = controller;
+  const tell = () => {
+    if (waiting || pending !== controller) return;
+    setWaiting(true);
+    told?.();
+  };
+  const slow = window.setTimeout(tell, QUIET_MS);
+  void untilReachable(url, controller.signal, tell).then((reached) => {
+    window.clearTimeout(slow);
+    if (reached && pending === controller) {
+      pending = null;
+      setWaiting(false);
+      go();
+    }
+  });
+  return controller;
+}
+
+/**
+ * For a navigation asked for while the browser says it is offline: `whenReachable(url, go, told)` runs `go` at once
+ * when online, else as soon as `url` answers, and the page waits with a note (`useWaitingForConnection`) when the first
+ * try fails or is slow; `told` is called then. The router, failing to fetch a page, falls back to a full page load,
  * and the browser then shows its own offline page in place of the site (and, after a `replace`, Back skips the page
  * the visitor was on). `navigator.onLine` is only a hint: a browser with no network but loopback says offline to a
- * site on the same machine, which answers at once. A later call replaces one still waiting (the latest choice wins).
+ * site on the same machine, which answers at once. A later call, Back or Forward, a link off the page and the caller's
+ * unmounting drop a navigation still waiting.
  */
-export function useWhenReachable(): (url: string, go: () => void, waiting?: () => void) => void {
-  const pending = useRef<AbortController | null>(null);
-  useEffect(() => () => pending.current?.abort(), []);
-  return useCallback((url: string, go: () => void, waiting?: () => void) => {
-    pending.current?.abort();
-    pending.current = null;
-    if (navigator.onLine) {
-      go();
-      return;
-    }
-    const controller = new AbortController();
-    pending.current = controller;
-    let told = false;
-    const tell = () => {
-      if (told || controller.signal.aborted) return;
-      told = true;
-      waiting?.();
-    };
-    const slow = window.setTimeout(tell, QUIET_MS);
-    void untilReachable(url, controller.signal, tell).then((reached) => {
-      window.clearTimeout(slow);
-      if (reached && pending.current === controller) {
-        pending.current = null;
-        go();
-      }
-    });
+export function useWhenReachable(): (url: string, go: () => void, told?: () => void) => void {
+  const mine = useRef<AbortController | null>(null);
+  useEffect(
+    () => () => {
+      if (mine.current && pending === mine.current) drop();
+    },
+    [],
+  );
+  return useCallback((url: string, go: () => void, told?: () => void) => {
+    mine.current = whenReachable(url, go, told);
   }, []);
 }
+
+function watch(watcher: () => void): () => void {
+  watchers.add(watcher);
+  return () => watchers.delete(watcher);
+}
+
+/** Whether a navigation of the page waits for the connection and the visitor should be told so. */
+export const useWaitingForConnection = (): boolean =>
+  useSyncExternalStore(
+    watch,
+    () => waiting,
+    () => false,
+  );

@@ -1,10 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useState, useTransition } from "react";
+import { useEffect, useTransition } from "react";
 import { traversalUnderWay } from "@/lib/history-traversal";
 import { activationOf, isPlainClick, linkOf, prefetchable, softNavigationTarget } from "@/lib/soft-navigation";
-import { useWhenReachable } from "@/lib/use-when-reachable";
+import { useWaitingForConnection, useWhenReachable } from "@/lib/use-when-reachable";
 
 /** A visitor about to follow a link: the pointer is on it, a finger is down on it, or it has keyboard focus. */
 const INTENT_EVENTS = ["pointerover", "touchstart", "focusin"] as const;
@@ -41,12 +41,13 @@ function targetOf(link: HTMLAnchorElement, handledElsewhere = false): string | n
  * tap. It appears only after a moment (the animation's delay), so a quick navigation shows nothing.
  * A link followed while the browser is offline keeps the visitor on the page with a note (`offlineText`) and opens
  * once the connection is back: the router, failing to fetch the page, fell back to a full page load, and the browser
- * replaced the site with its own offline page. A language switcher's link, a full page load by design, waits the same way.
+ * replaced the site with its own offline page. A language switcher's link, a full page load by design, waits the same
+ * way, and so does a list's filter (the note is the page's, whoever waits: lib/use-when-reachable.ts).
  */
 export function SoftNavigation({ offlineText }: { offlineText: string }) {
   const router = useRouter();
   const [navigating, startNavigation] = useTransition();
-  const [waiting, setWaiting] = useState(false);
+  const waiting = useWaitingForConnection();
   const whenReachable = useWhenReachable();
 
   useEffect(() => {
@@ -69,14 +70,10 @@ export function SoftNavigation({ offlineText }: { offlineText: string }) {
       whenReachable(
         destination,
         () => {
-          setWaiting(false);
           if (path) startNavigation(() => router.push(path, { scroll }));
           else window.location.assign(destination);
         },
-        () => {
-          closeMenusAround(link);
-          setWaiting(true);
-        },
+        () => closeMenusAround(link),
       );
     };
 

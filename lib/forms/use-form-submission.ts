@@ -1,6 +1,7 @@
 "use client";
 
 import { startTransition, useActionState, useEffect, useRef, useState, useTransition } from "react";
+import { onPageLeft } from "../page-left";
 
 /**
  * A progressively enhanced form's submission state.
@@ -17,6 +18,9 @@ import { startTransition, useActionState, useEffect, useRef, useState, useTransi
  * - The focus comes back to where it was (the Send button) once the answer is in: the button is disabled while the
  *   form is on its way, which drops the focus to the page's body, and a keyboard or screen reader user then started
  *   again from the top. A field focused meanwhile (the first invalid one) keeps it.
+ * - `onResult` runs even if the form is gone by then, and is told whether the visitor left the page while the form was
+ *   on its way (Back, a link: `pageLeft`): what the outcome means beyond the page (a toast in the layout, a draft to
+ *   drop) must not hang on an effect of a form no longer drawn, and a page change it asks for must not override theirs.
  */
 export function useFormSubmission<S extends object>(action: (previous: S, formData: FormData) => Promise<S>, options: { initial: S; failure: S; permalink?: string }) {
   // A state is a plain object, never a promise: Awaited<S> is S (TypeScript cannot see it for a type parameter).
@@ -38,10 +42,12 @@ export function useFormSubmission<S extends object>(action: (previous: S, formDa
     if (before.isConnected && (document.activeElement === document.body || document.activeElement === null)) before.focus();
   }, [pending, latest]);
 
-  function submit(formData: FormData, onResult?: (result: S) => void): void {
+  function submit(formData: FormData, onResult?: (result: S, sent: { pageLeft: boolean }) => void): void {
     if (inFlight.current) return;
     inFlight.current = true;
     focusedAtSubmit.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    let pageLeft = false;
+    const stopWatching = onPageLeft(() => (pageLeft = true));
     startSubmit(async () => {
       let result: S;
       try {
@@ -52,9 +58,10 @@ export function useFormSubmission<S extends object>(action: (previous: S, formDa
         result = { ...options.failure };
       }
       inFlight.current = false;
+      stopWatching();
       startTransition(() => {
         setLatest(result);
-        onResult?.(result);
+        onResult?.(result, { pageLeft });
       });
     });
   }

@@ -190,21 +190,33 @@ export function ApplicationForm({ jobId, words }: { jobId: string; words: Applic
     }
   }, [state, dropResume, dropOtherDoc, setValue]);
 
-  useEffect(() => {
-    if (state.ok) {
+  /**
+   * The answer to a send, whether or not the form is still drawn: a visitor who pressed Back or followed a link while
+   * it was on its way (Next draws their page only once the answer is in) is told it was sent, on the page they chose,
+   * and its draft and uploads are forgotten. Only one who stayed is taken to the job.
+   */
+  const announced = useRef<ApplicationActionState | null>(null);
+  const onSent = (result: ApplicationActionState, { pageLeft }: { pageLeft: boolean }) => {
+    announced.current = result;
+    if (result.ok) {
       submitted.current = true;
       clearDraft(jobId);
       clearSavedUploads(jobId);
       forgetAttempt(ATTEMPT_SCOPE);
       toast.success(words.success, OUTCOME_TOAST);
-      router.push(localizePath(`/job-details/${encodeURIComponent(jobId)}`, locale));
-    } else if (state.message) {
-      toast.error(state.message, OUTCOME_TOAST);
-      // The server found what the browser's check let through: its field is far up the page from the button.
-      // (Its fields were marked in the render that brought this state.)
-      if (state.fieldErrors) focusFirstInvalid(formRef.current);
+      if (!pageLeft) router.push(localizePath(`/job-details/${encodeURIComponent(jobId)}`, locale));
+    } else if (result.message) {
+      toast.error(result.message, OUTCOME_TOAST);
     }
-  }, [state, jobId, router, words, locale]);
+  };
+  useEffect(() => {
+    if (state.ok || !state.message) return;
+    // A refusal rendered by the server (a post sent before the scripts had loaded) is toasted here, once they have.
+    if (state !== announced.current) toast.error(state.message, OUTCOME_TOAST);
+    // The server found what the browser's check let through: its field is far up the page from the button.
+    // (Its fields were marked in the render that brought this state.)
+    if (state.fieldErrors) focusFirstInvalid(formRef.current);
+  }, [state]);
 
   function onFile(name: "resume" | "otherDoc", file: File | null, problem?: string) {
     setValue(name, file);
@@ -245,7 +257,7 @@ export function ApplicationForm({ jobId, words }: { jobId: string; words: Applic
       }
       data.set(ENHANCED_FIELD, "1");
       data.set(ATTEMPT_FIELD, currentAttempt(ATTEMPT_SCOPE));
-      submit(data);
+      submit(data, onSent);
     } finally {
       sending.current = false;
     }
