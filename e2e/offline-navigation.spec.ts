@@ -93,7 +93,7 @@ test("a blog search typed offline keeps the visitor on the list and is applied o
   await hydrated(page, "#blog-search");
   await context.setOffline(true);
   await page.getByPlaceholder("Search for blogs..").fill("watermark");
-  await page.waitForTimeout(1000); // past the search's pause
+  await expect(page.getByText("You're offline. The list will update as soon as the connection is back.")).toBeVisible();
   await expect(page).toHaveURL(/\/blogs$/);
   await expect(page.getByPlaceholder("Search for blogs..")).toHaveValue("watermark");
   await context.setOffline(false);
@@ -106,6 +106,7 @@ test("a job filter chosen offline and then a link followed: only the link's page
   await hydrated(page, "header details:has(> summary)");
   await context.setOffline(true);
   await page.getByRole("search").getByRole("checkbox").first().check();
+  await expect(page.getByText("You're offline. The list will update as soon as the connection is back.")).toBeVisible();
   await page.getByRole("contentinfo").locator('a[href="/contact"]').first().click();
   await expect(page.getByText("You're offline. The page will open as soon as the connection is back.")).toBeVisible();
   // Once back, the filtered list answers a little after the link's page, and the link's page is slow to come: a filter

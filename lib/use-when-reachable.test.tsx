@@ -24,9 +24,9 @@ function network() {
 
 function waitingCaller() {
   const hook = renderHook(() => ({ whenReachable: useWhenReachable(), waiting: useWaitingForConnection() }));
-  const ask = (url: string) => {
+  const ask = (url: string, what?: "page" | "list") => {
     const go = jest.fn();
-    act(() => hook.result.current.whenReachable(url, go));
+    act(() => hook.result.current.whenReachable(url, go, { what }));
     return go;
   };
   return { hook, ask };
@@ -57,10 +57,10 @@ describe("useWhenReachable", () => {
     const go = ask("/contact");
     await act(() => jest.advanceTimersByTimeAsync(0));
     expect(go).not.toHaveBeenCalled();
-    expect(hook.result.current.waiting).toBe(true);
+    expect(hook.result.current.waiting).toBe("page");
     await net.reconnect();
     expect(go).toHaveBeenCalledTimes(1);
-    expect(hook.result.current.waiting).toBe(false);
+    expect(hook.result.current.waiting).toBeNull();
     hook.unmount();
   });
 
@@ -68,8 +68,12 @@ describe("useWhenReachable", () => {
     const net = network();
     const filter = waitingCaller();
     const layout = waitingCaller();
-    const filtered = filter.ask("/job-postings?type=remote");
+    const filtered = filter.ask("/job-postings?type=remote", "list");
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(layout.hook.result.current.waiting).toBe("list"); // the note says what waits
     const linked = layout.ask("/contact");
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(layout.hook.result.current.waiting).toBe("page");
     await net.reconnect();
     expect(filtered).not.toHaveBeenCalled();
     expect(linked).toHaveBeenCalledTimes(1);
@@ -94,9 +98,9 @@ describe("useWhenReachable", () => {
     const { ask, hook } = waitingCaller();
     const go = ask("/job-postings?type=remote");
     await act(() => jest.advanceTimersByTimeAsync(0));
-    expect(hook.result.current.waiting).toBe(true);
+    expect(hook.result.current.waiting).toBe("page");
     act(leave);
-    expect(hook.result.current.waiting).toBe(false);
+    expect(hook.result.current.waiting).toBeNull();
     await net.reconnect();
     expect(go).not.toHaveBeenCalled();
     hook.unmount();

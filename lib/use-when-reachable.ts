@@ -13,11 +13,13 @@ const QUIET_MS = 1000;
  * offline and a link followed next both ran once the connection was back, the filter's `replace` last.
  */
 let pending: AbortController | null = null;
-/** Whether the visitor has been told (the layout's note) that the page waits for the connection. */
-let waiting = false;
+/** What waits for the connection: a page (a link, another language) or the list drawn (a filter, a search). */
+export type Waiting = "page" | "list";
+/** What the visitor has been told (the layout's note) waits for the connection, if anything. */
+let waiting: Waiting | null = null;
 const watchers = new Set<() => void>();
 
-function setWaiting(value: boolean): void {
+function setWaiting(value: Waiting | null): void {
   if (waiting === value) return;
   waiting = value;
   for (const watcher of [...watchers]) watcher();
@@ -26,12 +28,14 @@ function setWaiting(value: boolean): void {
 function drop(): void {
   pending?.abort();
   pending = null;
-  setWaiting(false);
+  setWaiting(null);
 }
 
 if (typeof window !== "undefined") onPageLeft(drop);
 
-function whenReachable(url: string, go: () => void, told?: () => void): AbortController | null {
+type WaitOptions = { what?: Waiting; told?: () => void };
+
+function whenReachable(url: string, go: () => void, { what = "page", told }: WaitOptions): AbortController | null {
   drop();
   if (navigator.onLine) {
     go();
@@ -41,7 +45,7 @@ function whenReachable(url: string, go: () => void, told?: () => void): AbortCon
   pending = controller;
   const tell = () => {
     if (waiting || pending !== controller) return;
-    setWaiting(true);
+    setWaiting(what);
     told?.();
   };
   const slow = window.setTimeout(tell, QUIET_MS);
@@ -49,7 +53,7 @@ function whenReachable(url: string, go: () => void, told?: () => void): AbortCon
     window.clearTimeout(slow);
     if (reached && pending === controller) {
       pending = null;
-      setWaiting(false);
+      setWaiting(null);
       go();
     }
   });
@@ -57,15 +61,15 @@ function whenReachable(url: string, go: () => void, told?: () => void): AbortCon
 }
 
 /**
- * For a navigation asked for while the browser says it is offline: `whenReachable(url, go, told)` runs `go` at once
- * when online, else as soon as `url` answers, and the page waits with a note (`useWaitingForConnection`) when the first
- * try fails or is slow; `told` is called then. The router, failing to fetch a page, falls back to a full page load,
+ * For a navigation asked for while the browser says it is offline: `whenReachable(url, go, { what, told })` runs `go`
+ * at once when online, else as soon as `url` answers, and the page waits with a note saying `what` waits
+ * (`useWaitingForConnection`) when the first try fails or is slow; `told` is called then. The router, failing to fetch a page, falls back to a full page load,
  * and the browser then shows its own offline page in place of the site (and, after a `replace`, Back skips the page
  * the visitor was on). `navigator.onLine` is only a hint: a browser with no network but loopback says offline to a
  * site on the same machine, which answers at once. A later call, Back or Forward, a link off the page and the caller's
  * unmounting drop a navigation still waiting.
  */
-export function useWhenReachable(): (url: string, go: () => void, told?: () => void) => void {
+export function useWhenReachable(): (url: string, go: () => void, options?: WaitOptions) => void {
   const mine = useRef<AbortController | null>(null);
   useEffect(
     () => () => {
@@ -73,8 +77,8 @@ export function useWhenReachable(): (url: string, go: () => void, told?: () => v
     },
     [],
   );
-  return useCallback((url: string, go: () => void, told?: () => void) => {
-    mine.current = whenReachable(url, go, told);
+  return useCallback((url: string, go: () => void, options: WaitOptions = {}) => {
+    mine.current = whenReachable(url, go, options);
   }, []);
 }
 
@@ -83,10 +87,10 @@ function watch(watcher: () => void): () => void {
   return () => watchers.delete(watcher);
 }
 
-/** Whether a navigation of the page waits for the connection and the visitor should be told so. */
-export const useWaitingForConnection = (): boolean =>
+/** What of the page waits for the connection, if the visitor should be told so. */
+export const useWaitingForConnection = (): Waiting | null =>
   useSyncExternalStore(
     watch,
     () => waiting,
-    () => false,
+    () => null,
   );

@@ -53,6 +53,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const t = await getTranslations({ locale, namespace: "PageError" });
   // error.tsx renders in the browser without props: its words come through a plain context.
   const errorWords: PageErrorText = { title: t("title"), description: t("description"), tryAgain: t("tryAgain"), home: t("home"), homeHref: localizePath("/", locale) };
+  const softNavigation = await getTranslations({ locale, namespace: "SoftNavigation" });
   return (
     // The class defines the switchers' Arabic label face (lib/i18n/fonts.ts); Arabic pages draw the label in their own.
     <html lang={locale} dir={localeDirection(locale)} className={locale === "ar" ? undefined : plexArabicLabel.variable} style={{ "--font-stack": fontStack(locale === "ar") } as React.CSSProperties}>
@@ -70,7 +71,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <Footer />
           <Toaster label={(await getTranslations({ locale, namespace: "Toaster" }))("label")} dir={localeDirection(locale)} />
           <RouteChangeEffects />
-          <SoftNavigation offlineText={(await getTranslations({ locale, namespace: "SoftNavigation" }))("offline")} />
+          <SoftNavigation offlineTexts={{ page: softNavigation("offline"), list: softNavigation("offlineList") }} />
         </LocaleProvider>
       </body>
     </html>

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useTransition } from "react";
 import { traversalUnderWay } from "@/lib/history-traversal";
 import { activationOf, isPlainClick, linkOf, prefetchable, softNavigationTarget } from "@/lib/soft-navigation";
-import { useWaitingForConnection, useWhenReachable } from "@/lib/use-when-reachable";
+import { useWaitingForConnection, useWhenReachable, type Waiting } from "@/lib/use-when-reachable";
 
 /** A visitor about to follow a link: the pointer is on it, a finger is down on it, or it has keyboard focus. */
 const INTENT_EVENTS = ["pointerover", "touchstart", "focusin"] as const;
@@ -39,12 +39,12 @@ function targetOf(link: HTMLAnchorElement, handledElsewhere = false): string | n
  * While the next page is on its way a bar grows along the top of the window: an in-app navigation shows none of the
  * browser's own loading signs, and on a slow connection the old page otherwise sat unchanged for seconds after a
  * tap. It appears only after a moment (the animation's delay), so a quick navigation shows nothing.
- * A link followed while the browser is offline keeps the visitor on the page with a note (`offlineText`) and opens
+ * A link followed while the browser is offline keeps the visitor on the page with a note (`offlineTexts.page`) and opens
  * once the connection is back: the router, failing to fetch the page, fell back to a full page load, and the browser
  * replaced the site with its own offline page. A language switcher's link, a full page load by design, waits the same
- * way, and so does a list's filter (the note is the page's, whoever waits: lib/use-when-reachable.ts).
+ * way, and so does a list's filter or search (`offlineTexts.list`; one note for the page: lib/use-when-reachable.ts).
  */
-export function SoftNavigation({ offlineText }: { offlineText: string }) {
+export function SoftNavigation({ offlineTexts }: { offlineTexts: Record<Waiting, string> }) {
   const router = useRouter();
   const [navigating, startNavigation] = useTransition();
   const waiting = useWaitingForConnection();
@@ -73,7 +73,7 @@ export function SoftNavigation({ offlineText }: { offlineText: string }) {
           if (path) startNavigation(() => router.push(path, { scroll }));
           else window.location.assign(destination);
         },
-        () => closeMenusAround(link),
+        { told: () => closeMenusAround(link) },
       );
     };
 
@@ -98,7 +98,7 @@ export function SoftNavigation({ offlineText }: { offlineText: string }) {
       {navigating ? <NavigationProgress /> : null}
       {/* Announced when the note appears: a live region present from the start (without a role: the forms' status is the page's). */}
       <div aria-live="polite" className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex justify-center print:hidden">
-        {waiting ? <p className="max-w-md rounded-lg bg-ink-900 px-4 py-3 text-center text-sm text-white shadow-lg forced-colors:border">{offlineText}</p> : null}
+        {waiting ? <p className="max-w-md rounded-lg bg-ink-900 px-4 py-3 text-center text-sm text-white shadow-lg forced-colors:border">{offlineTexts[waiting]}</p> : null}
       </div>
     </>
   );

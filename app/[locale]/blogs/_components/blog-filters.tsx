@@ -36,7 +36,7 @@ export function BlogFilterPanel({ filters, categories, words, children }: Props)
     }
     const query = params.toString();
     const href = query ? `${pathname}?${query}` : pathname;
-    whenReachable(href, () => startTransition(() => router.replace(href, { scroll: false })));
+    whenReachable(href, () => startTransition(() => router.replace(href, { scroll: false })), { what: "list" });
   };
 
   return (

@@ -70,7 +70,7 @@ export function JobFilters({ params, options, words, children }: Props) {
     const key = serializeJobListParams(next);
     setPushedKeys((keys) => [...keys.slice(-19), key]);
     const href = localizePath(jobListHref(next), locale);
-    whenReachable(href, () => startTransition(() => router[mode](href, { scroll: false })));
+    whenReachable(href, () => startTransition(() => router[mode](href, { scroll: false })), { what: "list" });
   }
 
   // Choices made before hydration (typed, ticked or sorted while the scripts were still on their way) are in the
