@@ -114,6 +114,20 @@ test.describe("contact form", () => {
     await expect(form(page, "Contact Us").getByRole("button", { name: "Send Query" })).toBeEnabled();
   });
 
+  test("offline when the toasts' code is fetched (the browser idle after the load): fetched again once back, the outcome toasted", async ({ page, context }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/contact");
+    await context.setOffline(true);
+    await page.waitForTimeout(3000); // the Toaster fetches sonner when the browser is idle, 2 s after hydration at the latest
+    await context.setOffline(false);
+    await fillContact(page);
+    await sendQuery(page);
+    await expect(status(page, "Contact Us")).toHaveText(MESSAGES.contactSuccess);
+    await expect(toast(page, MESSAGES.contactSuccess)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test("overlong input is refused with a clear message, in the browser and on the server", async ({ page, request }) => {
     await page.goto("/contact");
     await fillContact(page);

@@ -4,14 +4,34 @@
  * fetches it once the browser is idle. Every call goes through the same promise, so toasts keep the order they were
  * raised in, and one raised before the Toaster has mounted is replayed to it by sonner.
  */
+import { importWhenOnline } from "./connection-back";
+
 type Sonner = typeof import("sonner");
+
+/** How long a toast stays (the layout's Toaster). */
+export const TOAST_DURATION_MS = 6000;
 
 let sonner: Promise<Sonner> | undefined;
 
-/** sonner's module, fetched once for the whole page. */
+/**
+ * sonner's module, fetched once for the whole page, and again each time the connection may be back if that failed:
+ * the Toaster fetches it when the browser is idle, and a phone can be offline just then. A failed import() rejected
+ * for good (an uncaught error, and no toast for the rest of the visit, a form's outcome included).
+ */
 export function loadSonner(): Promise<Sonner> {
-  sonner ??= import("sonner");
+  sonner ??= importWhenOnline(() => import("sonner"));
   return sonner;
+}
+
+/**
+ * Shows an outcome once sonner is here, unless it would already have gone by then (the form's own line said it
+ * meanwhile): a toast raised offline is not shown, out of place, when the connection comes back.
+ */
+function outcome(show: (m: Sonner) => void): void {
+  const raised = Date.now();
+  void loadSonner().then((m) => {
+    if (Date.now() - raised < TOAST_DURATION_MS) show(m);
+  });
 }
 
 export const toast = {
@@ -20,10 +40,10 @@ export const toast = {
    * failure followed by a success on sending again shows the success alone.
    */
   success(message: string, id?: string): void {
-    void loadSonner().then((m) => m.toast.success(message, id ? { id } : undefined));
+    outcome((m) => m.toast.success(message, id ? { id } : undefined));
   },
   error(message: string, id?: string): void {
-    void loadSonner().then((m) => m.toast.error(message, id ? { id } : undefined));
+    outcome((m) => m.toast.error(message, id ? { id } : undefined));
   },
   /** Shows a loading toast; the function returned dismisses it, also when called before the toast appeared. */
   loading(message: string): () => void {

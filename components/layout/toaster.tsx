@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ComponentType } from "react";
 import type { ToasterProps } from "sonner";
-import { loadSonner } from "@/lib/toast";
+import { loadSonner, TOAST_DURATION_MS } from "@/lib/toast";
 import { toastRegionMounted } from "@/lib/toast-region";
 
 /**
@@ -41,6 +41,6 @@ export function Toaster({ label, dir }: { label: string; dir: "ltr" | "rtl" }) {
   useEffect(() => (Sonner ? toastRegionMounted() : undefined), [Sonner]);
 
   return Sonner ? (
-    <Sonner position="top-center" dir={dir} containerAriaLabel={label} toastOptions={{ duration: 6000 }} />
+    <Sonner position="top-center" dir={dir} containerAriaLabel={label} toastOptions={{ duration: TOAST_DURATION_MS }} />
   ) : null;
 }
