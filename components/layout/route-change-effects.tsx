@@ -3,6 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { recordPageView } from "@/lib/analytics";
+import { importWhenOnline } from "@/lib/connection-back";
 import { keepScrollPositions, scrollTargetAfterRouteChange } from "./scroll-memory";
 
 const analyticsEnabled = process.env.NEXT_PUBLIC_ANALYTICS === "vercel";
@@ -18,8 +19,9 @@ export function RouteChangeEffects() {
   useEffect(keepScrollPositions, []);
 
   useEffect(() => {
-    // The collecting script's loader is fetched only where analytics is switched on; page views queue until then.
-    if (analyticsEnabled) void import("@vercel/analytics").then(({ inject }) => inject({ disableAutoTrack: true, framework: "next" }));
+    // The collecting script's loader is fetched only where analytics is switched on; page views queue until then
+    // (offline at that moment too: it is fetched once the connection is back, where a failed import() stayed failed).
+    if (analyticsEnabled) void importWhenOnline(() => import("@vercel/analytics")).then(({ inject }) => inject({ disableAutoTrack: true, framework: "next" }));
   }, []);
 
   useEffect(() => {
