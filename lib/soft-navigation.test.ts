@@ -1,4 +1,4 @@
-import { leavesPage, prefetchable, softNavigationTarget } from "./soft-navigation";
+import { leavesPage, otherLanguageTarget, prefetchable, softNavigationTarget } from "./soft-navigation";
 
 const here = new URL("https://www.example.com/compliance?page=2");
 const target = (href: string, extra: Partial<Parameters<typeof softNavigationTarget>[0]> = {}) =>
@@ -68,5 +68,21 @@ describe("leavesPage", () => {
     expect(leaves("/blindspot", { target: "_blank" })).toBe(false);
     expect(leaves("/blindspot", { download: true })).toBe(false);
     expect(leaves("/blindspot", { handledElsewhere: true })).toBe(false);
+  });
+});
+
+describe("otherLanguageTarget", () => {
+  const other = (href: string, extra: Partial<Parameters<typeof otherLanguageTarget>[0]> = {}) => otherLanguageTarget({ href, hreflang: "ar", ...extra }, here);
+
+  it("is the switcher's address, query kept, for a link to this site in another language followed in this tab", () => {
+    expect(other("https://www.example.com/ar/compliance?page=2")).toBe("https://www.example.com/ar/compliance?page=2");
+  });
+
+  it("is null for other links, other sites, new tabs, downloads and clicks handled elsewhere", () => {
+    expect(other("/ar/compliance", { hreflang: undefined })).toBeNull();
+    expect(other("https://elsewhere.example/ar")).toBeNull();
+    expect(other("/ar/compliance", { target: "_blank" })).toBeNull();
+    expect(other("/ar/compliance", { download: true })).toBeNull();
+    expect(other("/ar/compliance", { handledElsewhere: true })).toBeNull();
   });
 });

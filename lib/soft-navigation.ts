@@ -44,23 +44,39 @@ export function activationOf(link: HTMLAnchorElement, handledElsewhere = false):
   return { href: link.href, target: link.target, download: link.hasAttribute("download"), hreflang: link.hreflang || undefined, handledElsewhere };
 }
 
+/** Where a click on a link goes when the browser follows it in this tab; null for a new tab or window, a download, a click handled elsewhere or an unreadable address. */
+function followedHere(link: LinkActivation, current: URL): URL | null {
+  if (link.handledElsewhere || link.download || (link.target && link.target !== "_self")) return null;
+  try {
+    return new URL(link.href, current);
+  } catch {
+    return null;
+  }
+}
+
+/** Whether `url` is a jump within the page drawn: same origin, path and query, with a fragment. */
+const jumpWithinPage = (url: URL, current: URL): boolean =>
+  url.hash !== "" && url.origin === current.origin && url.pathname === current.pathname && url.search === current.search;
+
 /**
  * The in-app path a link leads to, or null where the browser must follow it itself: other origins and schemes,
  * new tabs and windows, downloads, links to another language, route handlers and files (/api, /_next, anything with an extension) and jumps
  * within the same page.
  */
 export function softNavigationTarget(link: LinkActivation, current: URL): string | null {
-  if (link.handledElsewhere || link.download || link.hreflang || (link.target && link.target !== "_self")) return null;
-  let url: URL;
-  try {
-    url = new URL(link.href, current);
-  } catch {
-    return null;
-  }
-  if (url.origin !== current.origin) return null;
+  const url = link.hreflang ? null : followedHere(link, current);
+  if (!url || url.origin !== current.origin || jumpWithinPage(url, current)) return null;
   if (/^\/(api|_next)(\/|$)/.test(url.pathname) || /\.[a-z0-9]+$/i.test(url.pathname)) return null;
-  if (url.hash && url.pathname === current.pathname && url.search === current.search) return null;
   return url.pathname + url.search + url.hash;
+}
+
+/**
+ * The address of this site's page in another language when a language switcher's link is followed in this tab (a full
+ * page load by design), else null.
+ */
+export function otherLanguageTarget(link: LinkActivation, current: URL): string | null {
+  const url = link.hreflang ? followedHere(link, current) : null;
+  return url && url.origin === current.origin ? link.href : null;
 }
 
 /**
@@ -68,13 +84,6 @@ export function softNavigationTarget(link: LinkActivation, current: URL): string
  * or as a full load, another language too) or elsewhere. Not a new tab or window, a download, or a jump within the page.
  */
 export function leavesPage(link: LinkActivation, current: URL): boolean {
-  if (link.handledElsewhere || link.download || (link.target && link.target !== "_self")) return false;
-  let url: URL;
-  try {
-    url = new URL(link.href, current);
-  } catch {
-    return false;
-  }
-  const samePage = url.origin === current.origin && url.pathname === current.pathname && url.search === current.search;
-  return !(samePage && url.hash !== "");
+  const url = followedHere(link, current);
+  return url !== null && !jumpWithinPage(url, current);
 }

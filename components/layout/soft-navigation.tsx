@@ -3,16 +3,11 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useTransition } from "react";
 import { traversalUnderWay } from "@/lib/history-traversal";
-import { activationOf, isPlainClick, linkOf, prefetchable, softNavigationTarget } from "@/lib/soft-navigation";
+import { activationOf, isPlainClick, linkOf, otherLanguageTarget, prefetchable, softNavigationTarget } from "@/lib/soft-navigation";
 import { useWaitingForConnection, useWhenReachable, type Waiting } from "@/lib/use-when-reachable";
 
 /** A visitor about to follow a link: the pointer is on it, a finger is down on it, or it has keyboard focus. */
 const INTENT_EVENTS = ["pointerover", "touchstart", "focusin"] as const;
-
-/** A language switcher's link (components/layout/language-switcher.tsx): this site's page in another language. */
-function isOtherLanguage(link: HTMLAnchorElement): boolean {
-  return Boolean(link.hreflang) && new URL(link.href).origin === window.location.origin && (!link.target || link.target === "_self") && !link.hasAttribute("download");
-}
 
 /**
  * Closes the menus a link was shown in, so that the offline note is not drawn over them: the globe menu holds its
@@ -27,10 +22,6 @@ function closeMenusAround(link: HTMLAnchorElement): void {
   if (!focused) return;
   const button = menus.map((menu) => menu.querySelector<HTMLElement>(":scope > summary")).find((summary) => summary && summary.getClientRects().length > 0);
   button?.focus();
-}
-
-function targetOf(link: HTMLAnchorElement, handledElsewhere = false): string | null {
-  return softNavigationTarget(activationOf(link, handledElsewhere), new URL(window.location.href));
 }
 
 /**
@@ -59,10 +50,12 @@ export function SoftNavigation({ offlineTexts }: { offlineTexts: Record<Waiting,
       // the push in the middle of its traversal, left the address on the link's page and the window on the one the
       // visitor was leaving (e2e/history-return.spec.ts, one run in a dozen).
       if (!link || traversalUnderWay()) return;
-      const plain = isPlainClick(event);
-      const path = targetOf(link, event.defaultPrevented || !plain);
-      // Another language stays a full page load, but one asked for offline waits too, not on the browser's page.
-      const otherLanguage = !path && plain && !event.defaultPrevented && !navigator.onLine && isOtherLanguage(link) ? link.href : null;
+      const activation = activationOf(link, event.defaultPrevented || !isPlainClick(event));
+      const here = new URL(window.location.href);
+      const path = softNavigationTarget(activation, here);
+      // Another language (components/layout/language-switcher.tsx) stays a full page load, but one asked for offline
+      // waits too, not on the browser's page.
+      const otherLanguage = !path && !navigator.onLine ? otherLanguageTarget(activation, here) : null;
       const destination = path ?? otherLanguage;
       if (!destination) return;
       event.preventDefault();
@@ -79,7 +72,7 @@ export function SoftNavigation({ offlineTexts }: { offlineTexts: Record<Waiting,
 
     const onIntent = (event: Event) => {
       const link = linkOf(event);
-      const path = link && targetOf(link);
+      const path = link && softNavigationTarget(activationOf(link), new URL(window.location.href));
       if (!path || prefetched.has(path) || !prefetchable(path)) return;
       prefetched.add(path);
       router.prefetch(path);
