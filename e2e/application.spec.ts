@@ -215,6 +215,38 @@ test.describe("job application", () => {
     await expect(field(page, "First Name")).toHaveValue("");
   });
 
+  test("a link followed while the application is on its way, then refused: said there, with the way back to the draft", async ({ page, request }) => {
+    const job = await firstJob(request);
+    await page.goto(`/job-application/${job.id}`);
+    await hydrated(page, "header details:has(> summary)");
+    const email = `applicant-left-${Date.now()}@example.com`;
+    await fillApplication(page, { "Email Address": email });
+    await page.locator("#field-resume").setInputFiles(pdf());
+    await expect(page.getByTestId("resume-upload").getByTestId("upload-status")).toHaveText(/^Uploaded/);
+    await acceptTerms(page);
+    await page.route(`**/job-application/${job.id}`, async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.abort("connectionreset");
+    });
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    await page.getByRole("contentinfo").locator('a[href="/careers"]').first().click();
+    await expect(page).toHaveURL(/\/careers$/);
+    const refusal = toast(page, "Your application was not sent.");
+    await expect(refusal).toContainText("Failed to submit application. Please try again.");
+    await page.unroute(`**/job-application/${job.id}`);
+    await refusal.getByRole("button", { name: "Back to the form" }).click();
+    await expect(page).toHaveURL(new RegExp(`/job-application/${job.id}$`));
+    await expect(page.getByText("We restored the application you started on this device.")).toBeVisible();
+    await expect(field(page, "Email Address")).toHaveValue(email);
+    await expect(page.getByTestId("resume-upload").getByTestId("upload-status")).toHaveText(/^Uploaded/);
+    await acceptTerms(page);
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(toast(page, "Application submitted successfully!")).toBeVisible();
+    await expect.poll(async () => (await receivedApplications()).filter((a) => a.email === email).length).toBe(1);
+  });
+
   test("a connection lost while sending keeps the form and what was typed; sent again once back", async ({ page, context, request }) => {
     const job = await firstJob(request);
     await page.goto(`/job-application/${job.id}`);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
-import { CONTACT, consent, field, fillContact, MESSAGES, status } from "./forms-helpers";
+import { CONTACT, consent, field, fillContact, MESSAGES, status, toast } from "./forms-helpers";
 
 /**
  * Back and Forward return to a page as the visitor left it, as a browser does for a page it loaded itself, though the
@@ -76,6 +76,38 @@ test("contact: a reload keeps the input; arriving by a link starts empty", async
   await formHydrated(page);
   await expect(field(page, "First Name")).toHaveValue("");
   await expect(field(page, "Message")).toHaveValue("");
+});
+
+test("contact: a send refused after the visitor left is said on the page they went to, with the way back to the input", async ({ page, expectAxeClean }) => {
+  await page.goto("/");
+  await hydrated(page, "header details:has(> summary)");
+  await footerLink(page, "/contact").click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await formHydrated(page);
+  await fillContact(page);
+  // The connection drops while the query is on its way, and the visitor has gone Back by then.
+  await page.route("**/contact", async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.abort("connectionreset");
+  });
+  await page.getByRole("button", { name: "Send Query" }).click();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  const refusal = toast(page, "Your query was not sent.");
+  await expect(refusal).toContainText(MESSAGES.contactFailure);
+  const shownAt = Date.now();
+  await expectAxeClean(page);
+  // Not gone with the other toasts' 6 s: an outcome the visitor has not read is a query lost.
+  await page.waitForTimeout(Math.max(0, 7000 - (Date.now() - shownAt)));
+  await expect(refusal).toBeVisible();
+  await page.unroute("**/contact");
+  await refusal.getByRole("button", { name: "Back to the form" }).click();
+  await expect(page).toHaveURL(/\/contact#contact-form$/);
+  await expect(refusal).toHaveCount(0);
+  await expectContactFilled(page);
+  await page.getByRole("button", { name: "Send Query" }).click();
+  await expect(status(page, "Contact Us")).toHaveText(MESSAGES.contactSuccess);
 });
 
 test("demo request (Arabic): the input survives the terms and Back", async ({ page }) => {

@@ -34,6 +34,16 @@ function outcome(show: (m: Sonner) => void): void {
   });
 }
 
+/** A toast that stays until the visitor acts on it (see toast.lasting). */
+export type LastingToast = {
+  id: string;
+  /** The reason, under the message. */
+  description: string;
+  action: { label: string; onClick: () => void };
+  /** The label of the button that closes it. */
+  dismiss: string;
+};
+
 export const toast = {
   /**
    * `id` names what the toast is about (a form's outcome): a later toast with the same id takes its place, so a
@@ -44,6 +54,13 @@ export const toast = {
   },
   error(message: string, id?: string): void {
     outcome((m) => m.toast.error(message, id ? { id } : undefined));
+  },
+  /**
+   * An error the visitor must not miss while it still matters, with what they can do about it: it stays, with its
+   * action and a button that closes it, until they use one (sonner also closes it on a swipe).
+   */
+  lasting(message: string, { id, description, action, dismiss }: LastingToast): void {
+    outcome((m) => m.toast.error(message, { id, description, action, cancel: { label: dismiss, onClick: () => undefined }, duration: Infinity }));
   },
   /** Shows a loading toast; the function returned dismisses it, also when called before the toast appeared. */
   loading(message: string): () => void {

@@ -28,3 +28,21 @@ describe("reachedThroughHistory", () => {
     expect(load("back_forward").reachedThroughHistory()).toBe(false);
   });
 });
+
+describe("takenBackHere", () => {
+  beforeEach(() => window.history.replaceState(null, "", "/contact"));
+
+  it("is true once, at the form's address the visitor was taken back to, whatever its hash", () => {
+    const history = load("navigate");
+    history.expectReturnTo("/contact#contact-form");
+    expect(history.takenBackHere()).toBe(true);
+    expect(history.takenBackHere()).toBe(false);
+  });
+
+  it("is false on another page, and for a form reached without being taken back", () => {
+    const history = load("navigate");
+    expect(history.takenBackHere()).toBe(false);
+    history.expectReturnTo("/ar/contact#contact-form");
+    expect(history.takenBackHere()).toBe(false);
+  });
+});

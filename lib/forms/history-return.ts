@@ -17,3 +17,22 @@ export function reachedThroughHistory(): boolean {
   const loaded = new URL(entry.name);
   return loaded.pathname + loaded.search === currentAddress();
 }
+
+/** The form's address the visitor is being taken back to from a refusal's toast (./refused-elsewhere.ts). */
+let takenBackTo: string | null = null;
+
+/** The visitor is on their way back to the form at `address` (path and query; a hash is ignored). */
+export function expectReturnTo(address: string): void {
+  const url = new URL(address, window.location.href);
+  takenBackTo = url.pathname + url.search;
+}
+
+/**
+ * Whether the page now showing is the form the visitor was taken back to after its send was refused: its input is
+ * given back, as on Back. Answered once.
+ */
+export function takenBackHere(): boolean {
+  if (takenBackTo === null || takenBackTo !== currentAddress()) return false;
+  takenBackTo = null;
+  return true;
+}

@@ -1,10 +1,12 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useCallback, useRef, useState } from "react";
 import { createFormControl, useFormState, type DefaultValues, type FieldErrors, type Path } from "react-hook-form";
 import { ATTEMPT_FIELD, ENHANCED_FIELD, firstError, IDLE_STATE, type FormAction, type FormActionState } from "./action-state";
 import { currentAttempt, forgetAttempt } from "./attempt";
 import type { LazyResolver } from "./lazy-zod-resolver";
+import { announceRefusalElsewhere, type ReturnWords } from "./refused-elsewhere";
 import { useErrorMessages } from "./use-error-messages";
 import { useFormSubmission } from "./use-form-submission";
 import { useSessionDraft } from "./use-session-draft";
@@ -19,7 +21,10 @@ type Options<TValues extends FormValues, TOutput> = {
   defaults: TValues;
   action: FormAction;
   failureMessage: string;
-  /** Where a native (no-JavaScript) post lands, e.g. "/contact#contact-form". */
+  /** "Your query was not sent.": a refusal that reaches a visitor who has left the page (announceRefusalElsewhere). */
+  notSentMessage: string;
+  returnWords: ReturnWords;
+  /** Where a native (no-JavaScript) post lands, e.g. "/contact#contact-form"; also the way back to the form. */
   permalink: string;
   /** Keeps the input for a return through Back, Forward or a reload (useSessionDraft), under this name. */
   draftKey?: string;
@@ -34,6 +39,7 @@ export type FieldKit<TValues extends FormValues> = Pick<ReturnType<typeof usePro
 export type SubmitHandlers = {
   /** Just before the request (e.g. a loading toast); may return a cleanup run when the answer is in. */
   onStart?: () => (() => void) | void;
+  /** The answer, unless it is a refusal for a visitor who has left the page: that one is said with the way back. */
   onResult: (result: FormActionState) => void;
   /** The browser-side check failed; `message` is the first error in field order. */
   onInvalid?: (message: string | undefined) => void;
@@ -66,6 +72,7 @@ function messagesOf(errors: FieldErrors): Partial<Record<string, string[]>> {
  */
 export function useProgressiveForm<TValues extends FormValues, TOutput>(options: Options<TValues, TOutput>) {
   const formRef = useRef<HTMLFormElement>(null);
+  const router = useRouter();
   const fields = Object.keys(options.defaults);
   const { state, formAction, pending, submit, submitting, note } = useFormSubmission<FormActionState>(options.action, {
     initial: IDLE_STATE,
@@ -131,7 +138,7 @@ export function useProgressiveForm<TValues extends FormValues, TOutput>(options:
         data.set(ENHANCED_FIELD, "1");
         setServerErrors(undefined);
         const done = onStart?.();
-        submit(data, (result) => {
+        submit(data, (result, { pageLeft }) => {
           done?.();
           setServerErrors(result.fieldErrors);
           // keepFieldsRef writes the values into the controls: the memoised fields do not render again to re-register.
@@ -139,6 +146,10 @@ export function useProgressiveForm<TValues extends FormValues, TOutput>(options:
             form.reset(options.defaults, { keepFieldsRef: true });
             draft.forget();
             forgetAttempt(attemptScope);
+          } else if (pageLeft) {
+            const { notSentMessage, returnWords, permalink, failureMessage } = options;
+            announceRefusalElsewhere({ notSent: notSentMessage, reason: result.message ?? failureMessage, id: attemptScope, form: permalink, words: returnWords, go: (address) => router.push(address) });
+            return;
           }
           onResult(result);
         });

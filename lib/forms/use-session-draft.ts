@@ -2,7 +2,7 @@
 
 import { useEffect, type RefObject } from "react";
 import { clearDraft, readDraft, writeDraft, type DraftStore } from "./form-draft";
-import { reachedThroughHistory } from "./history-return";
+import { reachedThroughHistory, takenBackHere } from "./history-return";
 
 type Values = Record<string, string | boolean>;
 
@@ -29,7 +29,8 @@ const sessionStore = (key: string, defaults: Values): DraftStore => ({
 
 /**
  * The form's input kept for this tab (sessionStorage) while the visitor types, and given back when they return to
- * the page through Back, Forward or a reload, as a browser does for a page it loaded itself: the contact form's
+ * the page through Back, Forward or a reload, as a browser does for a page it loaded itself, or are taken back to it
+ * after its send was refused on another page (./refused-elsewhere.ts): the contact form's
  * consent sentence links to the terms and the privacy policy, and an in-app visit there and back otherwise came back
  * to an empty form. A field the visitor already changed (before the scripts ran, or by the browser's own restoring)
  * keeps what it has. `restore` writes the values into the form's state and controls; `skip` when the server has just
@@ -46,7 +47,7 @@ export function useSessionDraft(
     const form = formRef.current;
     if (!form || !key) return;
     const current = sessionStore(key, defaults);
-    const draft = !skip && reachedThroughHistory() ? readDraft(current) : null;
+    const draft = !skip && (takenBackHere() || reachedThroughHistory()) ? readDraft(current) : null;
     if (draft) {
       const merged = controlValues(form, defaults);
       for (const [name, fallback] of Object.entries(defaults)) {

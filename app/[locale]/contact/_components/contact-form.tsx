@@ -73,6 +73,8 @@ export function ContactForm({ words, dialCodes = DIAL_CODE_OPTIONS }: { words: C
     defaults: DEFAULTS,
     action: submitContactForm,
     failureMessage: words.failure,
+    notSentMessage: words.notSent,
+    returnWords: words.back,
     // A native post lands on this page in its own language.
     permalink: localizePath(`/contact#${FORM_ID}`, useClientLocale()),
     // Given back after a visit to the terms or the privacy policy (linked from the consent box) and Back.

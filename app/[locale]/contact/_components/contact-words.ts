@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { fieldWords } from "@/lib/forms/field-words";
+import { returnWords } from "@/lib/forms/return-words";
 import type { Locale } from "@/lib/i18n/locales";
 import { contactErrorsIn, NATURE_OF_ENQUIRY_OPTIONS } from "@/lib/schemas/contact";
 
@@ -8,7 +9,7 @@ import { contactErrorsIn, NATURE_OF_ENQUIRY_OPTIONS } from "@/lib/schemas/contac
  * props: labels, options, toasts, and the schema's messages (the very ones its server action answers with).
  */
 export async function contactFormWords(locale: Locale) {
-  const [t, fields, errors] = await Promise.all([getTranslations({ locale, namespace: "ContactForm" }), fieldWords(locale), contactErrorsIn(locale)]);
+  const [t, fields, errors, back] = await Promise.all([getTranslations({ locale, namespace: "ContactForm" }), fieldWords(locale), contactErrorsIn(locale), returnWords(locale)]);
   return {
     fields,
     errors,
@@ -28,6 +29,8 @@ export async function contactFormWords(locale: Locale) {
     submitting: t("submitting"),
     success: t("success"),
     failure: t("failure"),
+    notSent: t("notSent"),
+    back,
   };
 }
 

@@ -12,6 +12,7 @@ import { submitApplicationAction } from "../[jobId]/actions";
 import { ATTEMPT_FIELD } from "@/lib/forms/action-state";
 import { currentAttempt, forgetAttempt } from "@/lib/forms/attempt";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import { announceRefusalElsewhere } from "@/lib/forms/refused-elsewhere";
 import { useErrorMessages } from "@/lib/forms/use-error-messages";
 import { useFormSubmission } from "@/lib/forms/use-form-submission";
 import type { ApplicationFormField, ApplicationFormOutput } from "@/lib/schemas/application";
@@ -193,9 +194,11 @@ export function ApplicationForm({ jobId, words }: { jobId: string; words: Applic
   /**
    * The answer to a send, whether or not the form is still drawn: a visitor who pressed Back or followed a link while
    * it was on its way (Next draws their page only once the answer is in) is told it was sent, on the page they chose,
-   * and its draft and uploads are forgotten. Only one who stayed is taken to the job.
+   * and its draft and uploads are forgotten. Only one who stayed is taken to the job. A refusal reaches one who left
+   * with the way back to the form.
    */
   const announced = useRef<ApplicationActionState | null>(null);
+  const formAddress = localizePath(`/job-application/${encodeURIComponent(jobId)}`, locale);
   const onSent = (result: ApplicationActionState, { pageLeft }: { pageLeft: boolean }) => {
     announced.current = result;
     if (result.ok) {
@@ -205,6 +208,9 @@ export function ApplicationForm({ jobId, words }: { jobId: string; words: Applic
       forgetAttempt(ATTEMPT_SCOPE);
       toast.success(words.success, OUTCOME_TOAST);
       if (!pageLeft) router.push(localizePath(`/job-details/${encodeURIComponent(jobId)}`, locale));
+    } else if (result.message && pageLeft) {
+      // Its draft, written at Send, is what the form gives back.
+      announceRefusalElsewhere({ notSent: words.notSent, reason: result.message, id: OUTCOME_TOAST, form: formAddress, words: words.back, go: (address) => router.push(address) });
     } else if (result.message) {
       toast.error(result.message, OUTCOME_TOAST);
     }

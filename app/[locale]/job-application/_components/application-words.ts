@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { fieldWords, legalLinks } from "@/lib/forms/field-words";
+import { returnWords } from "@/lib/forms/return-words";
 import type { Locale } from "@/lib/i18n/locales";
 import { loadMessages } from "@/lib/i18n/messages";
 import { APPLICATION_FORM_FIELDS, applicationErrorsIn, MAX_DOCUMENT_LABEL, maxGraduationYear, MIN_GRADUATION_YEAR } from "@/lib/schemas/application";
@@ -20,11 +21,12 @@ type GraduationTexts = { hint: string; error: string };
  *   them, for next-intl's formatter, which the browser fetches once a file is chosen (./use-upload-display.ts).
  */
 export async function applicationFormWords(locale: Locale) {
-  const [t, fields, { yearRange, ...errors }, catalogue] = await Promise.all([
+  const [t, fields, { yearRange, ...errors }, catalogue, back] = await Promise.all([
     getTranslations({ locale, namespace: "JobApplicationForm" }),
     fieldWords(locale),
     applicationErrorsIn(locale),
     loadMessages(locale),
+    returnWords(locale),
   ]);
   const year = maxGraduationYear();
   const years = [year - 1, year, year + 1];
@@ -69,6 +71,8 @@ export async function applicationFormWords(locale: Locale) {
     submitting: t("submitting"),
     success: t("success"),
     failure: t("failure"),
+    notSent: t("notSent"),
+    back,
     invalidForm: t("errors.invalidForm"),
     dropFile: t("dropFile"),
     chooseFile: t("chooseFile"),

@@ -77,6 +77,8 @@ export function DemoForm({ words, lists = ENGLISH_LISTS }: { words: DemoFormWord
     defaults: DEFAULTS,
     action: submitDemoForm,
     failureMessage: words.failure,
+    notSentMessage: words.notSent,
+    returnWords: words.back,
     // A native post lands on this page in its own language.
     permalink: localizePath(`/request-demo#${FORM_ID}`, useClientLocale()),
     // Given back after a visit to the terms or the privacy policy (linked from the consent box) and Back.

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { fieldWords } from "@/lib/forms/field-words";
+import { returnWords } from "@/lib/forms/return-words";
 import type { Locale } from "@/lib/i18n/locales";
 import { demoErrorsIn } from "@/lib/schemas/demo";
 
@@ -8,7 +9,7 @@ import { demoErrorsIn } from "@/lib/schemas/demo";
  * props: labels, toasts, and the schema's messages (the very ones its server action answers with).
  */
 export async function demoFormWords(locale: Locale) {
-  const [t, fields, errors] = await Promise.all([getTranslations({ locale, namespace: "DemoForm" }), fieldWords(locale), demoErrorsIn(locale)]);
+  const [t, fields, errors, back] = await Promise.all([getTranslations({ locale, namespace: "DemoForm" }), fieldWords(locale), demoErrorsIn(locale), returnWords(locale)]);
   return {
     fields,
     errors,
@@ -25,6 +26,8 @@ export async function demoFormWords(locale: Locale) {
     submittingLabel: t("submittingLabel"),
     success: t("success"),
     failure: t("failure"),
+    notSent: t("notSent"),
+    back,
   };
 }
 
