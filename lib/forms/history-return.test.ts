@@ -30,19 +30,32 @@ describe("reachedThroughHistory", () => {
 });
 
 describe("takenBackHere", () => {
-  beforeEach(() => window.history.replaceState(null, "", "/contact"));
+  /** The way back asked for on the page at `from`, then the form's page reached. */
+  function takenBack(history: Module, from: string, form: string, reached: string): void {
+    window.history.replaceState(null, "", from);
+    history.expectReturnTo(form);
+    window.history.replaceState(null, "", reached);
+  }
 
   it("is true once, at the form's address the visitor was taken back to, whatever its hash", () => {
     const history = load("navigate");
-    history.expectReturnTo("/contact#contact-form");
+    takenBack(history, "/careers", "/contact#contact-form", "/contact");
     expect(history.takenBackHere()).toBe(true);
     expect(history.takenBackHere()).toBe(false);
   });
 
   it("is false on another page, and for a form reached without being taken back", () => {
     const history = load("navigate");
+    window.history.replaceState(null, "", "/contact");
     expect(history.takenBackHere()).toBe(false);
-    history.expectReturnTo("/ar/contact#contact-form");
+    takenBack(history, "/careers", "/ar/contact#contact-form", "/contact");
+    expect(history.takenBackHere()).toBe(false);
+  });
+
+  it("is not armed by a way back asked for on the form itself, for a later arrival to take", () => {
+    const history = load("navigate");
+    takenBack(history, "/contact", "/contact#contact-form", "/careers");
+    window.history.replaceState(null, "", "/contact");
     expect(history.takenBackHere()).toBe(false);
   });
 });

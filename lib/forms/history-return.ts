@@ -21,10 +21,15 @@ export function reachedThroughHistory(): boolean {
 /** The form's address the visitor is being taken back to from a refusal's toast (./refused-elsewhere.ts). */
 let takenBackTo: string | null = null;
 
-/** The visitor is on their way back to the form at `address` (path and query; a hash is ignored). */
+/**
+ * The visitor is on their way back to the form at `address` (path and query; a hash is ignored). Not when they are
+ * on it already (gone back by themselves, the toast still up): no form mounts to take the input, and a later arrival
+ * by a link would.
+ */
 export function expectReturnTo(address: string): void {
   const url = new URL(address, window.location.href);
-  takenBackTo = url.pathname + url.search;
+  const target = url.pathname + url.search;
+  takenBackTo = target === currentAddress() ? null : target;
 }
 
 /**
