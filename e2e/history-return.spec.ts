@@ -108,6 +108,8 @@ test("contact: a send refused after the visitor left is said on the page they we
   await expectContactFilled(page);
   await page.getByRole("button", { name: "Send Query" }).click();
   await expect(status(page, "Contact Us")).toHaveText(MESSAGES.contactSuccess);
+  await expect(toast(page, MESSAGES.contactSuccess)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Back to the form" })).toHaveCount(0);
 });
 
 test("demo request (Arabic): the input survives the terms and Back", async ({ page }) => {

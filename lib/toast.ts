@@ -44,23 +44,48 @@ export type LastingToast = {
   dismiss: string;
 };
 
+/** sonner's id of the toast now showing each outcome (`id` below), where it is not that id itself. */
+const shownAs = new Map<string, string>();
+/** sonner's ids of the lasting toasts raised on this page. */
+const lasting = new Set<string>();
+let replacements = 0;
+
+/**
+ * sonner's id for the toast of outcome `id`, which takes the place of the last one. sonner merges a toast into the one
+ * it replaces, even one just dismissed: a lasting toast's buttons, reason and endless time would carry over to the
+ * outcome that follows it (a query sent once the visitor is back on its form). A lasting toast is therefore dismissed
+ * and the next outcome shown under an id of its own.
+ */
+function slot(m: Sonner, id: string): string {
+  const current = shownAs.get(id) ?? id;
+  if (!lasting.delete(current)) return current;
+  m.toast.dismiss(current);
+  const fresh = `${id}:${++replacements}`;
+  shownAs.set(id, fresh);
+  return fresh;
+}
+
 export const toast = {
   /**
    * `id` names what the toast is about (a form's outcome): a later toast with the same id takes its place, so a
    * failure followed by a success on sending again shows the success alone.
    */
   success(message: string, id?: string): void {
-    outcome((m) => m.toast.success(message, id ? { id } : undefined));
+    outcome((m) => m.toast.success(message, id === undefined ? undefined : { id: slot(m, id) }));
   },
   error(message: string, id?: string): void {
-    outcome((m) => m.toast.error(message, id ? { id } : undefined));
+    outcome((m) => m.toast.error(message, id === undefined ? undefined : { id: slot(m, id) }));
   },
   /**
    * An error the visitor must not miss while it still matters, with what they can do about it: it stays, with its
    * action and a button that closes it, until they use one (sonner also closes it on a swipe).
    */
   lasting(message: string, { id, description, action, dismiss }: LastingToast): void {
-    outcome((m) => m.toast.error(message, { id, description, action, cancel: { label: dismiss, onClick: () => undefined }, duration: Infinity }));
+    outcome((m) => {
+      const shown = slot(m, id);
+      lasting.add(shown);
+      m.toast.error(message, { id: shown, description, action, cancel: { label: dismiss, onClick: () => undefined }, duration: Infinity });
+    });
   },
   /** Shows a loading toast; the function returned dismisses it, also when called before the toast appeared. */
   loading(message: string): () => void {
