@@ -102,6 +102,12 @@ test("contact: a send refused after the visitor left is said on the page they we
   await page.waitForTimeout(Math.max(0, 7000 - (Date.now() - shownAt)));
   await expect(refusal).toBeVisible();
   await page.unroute("**/contact");
+  // A keyboard meets the toast's buttons first in the page, where the toast shows, not past the footer.
+  await page.getByRole("link", { name: "Skip to content" }).focus();
+  await page.keyboard.press("Shift+Tab");
+  await expect(refusal.getByRole("button", { name: "Back to the form" })).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(refusal.getByRole("button", { name: "Dismiss" })).toBeFocused();
   await refusal.getByRole("button", { name: "Back to the form" }).click();
   await expect(page).toHaveURL(/\/contact#contact-form$/);
   await expect(refusal).toHaveCount(0);

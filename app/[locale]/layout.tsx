@@ -64,12 +64,13 @@ export default async function LocaleLayout({ children, params }: Props) {
       <body className="flex min-h-dvh flex-col">
         <LocaleProvider locale={locale}>
           <JsonLd data={[websiteJsonLd(base, locale), organizationJsonLd(base, locale)]} />
+          {/* First in the page, where the toasts show (top centre): a keyboard reaches a toast's buttons with the first Tab. */}
+          <Toaster label={(await getTranslations({ locale, namespace: "Toaster" }))("label")} dir={localeDirection(locale)} />
           <Header />
           <main id="main" className="flex-1 pt-16 print:pt-0">
             <BoundaryWordsProvider words={errorWords}>{children}</BoundaryWordsProvider>
           </main>
           <Footer />
-          <Toaster label={(await getTranslations({ locale, namespace: "Toaster" }))("label")} dir={localeDirection(locale)} />
           <RouteChangeEffects />
           <SoftNavigation offlineTexts={{ page: softNavigation("offline"), list: softNavigation("offlineList") }} />
         </LocaleProvider>
