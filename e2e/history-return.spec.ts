@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
-import { CONTACT, consent, field, fillContact, MESSAGES, status, toast } from "./forms-helpers";
+import { CONTACT, consent, expectFieldError, field, fillContact, MESSAGES, status, toast } from "./forms-helpers";
 
 /**
  * Back and Forward return to a page as the visitor left it, as a browser does for a page it loaded itself, though the
@@ -116,6 +116,39 @@ test("contact: a send refused after the visitor left is said on the page they we
   await expect(status(page, "Contact Us")).toHaveText(MESSAGES.contactSuccess);
   await expect(toast(page, MESSAGES.contactSuccess)).toBeVisible();
   await expect(page.getByRole("button", { name: "Back to the form" })).toHaveCount(0);
+});
+
+test("contact: fields the server refused after the visitor left are marked again on the way back", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page, "header details:has(> summary)");
+  await footerLink(page, "/contact").click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await formHydrated(page);
+  // The browser's check cannot be fetched (its scripts are refused from here on), so only the server's check answers.
+  const loaded = new Set<string>();
+  page.on("requestfinished", (request) => void loaded.add(request.url()));
+  await page.waitForLoadState("networkidle");
+  await page.route("**/_next/static/chunks/**", (route) => (loaded.has(route.request().url()) ? route.continue() : route.abort()));
+  await fillContact(page, { Email: "amira.haddad@" });
+  await page.route("**/contact", async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Send Query" }).click();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  const refusal = toast(page, "Your query was not sent.");
+  await expect(refusal).toContainText(MESSAGES.email);
+  await page.unroute("**/contact");
+  await refusal.getByRole("button", { name: "Back to the form" }).click();
+  await expect(page).toHaveURL(/\/contact#contact-form$/);
+  await expect(field(page, "Email")).toHaveValue("amira.haddad@");
+  await expectFieldError(field(page, "Email"), MESSAGES.email);
+  await expect(status(page, "Contact Us")).toHaveText(MESSAGES.email);
+  // Corrected, the mark goes with it.
+  await field(page, "Email").fill(CONTACT.Email);
+  await expect(field(page, "Email")).not.toHaveAttribute("aria-invalid", "true");
 });
 
 test("demo request (Arabic): the input survives the terms and Back", async ({ page }) => {

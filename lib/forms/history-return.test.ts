@@ -40,22 +40,31 @@ describe("takenBackHere", () => {
   it("is true once, at the form's address the visitor was taken back to, whatever its hash", () => {
     const history = load("navigate");
     takenBack(history, "/careers", "/contact#contact-form", "/contact");
-    expect(history.takenBackHere()).toBe(true);
-    expect(history.takenBackHere()).toBe(false);
+    expect(history.takenBackHere()).toEqual({ fieldErrors: undefined });
+    expect(history.takenBackHere()).toBeNull();
   });
 
   it("is false on another page, and for a form reached without being taken back", () => {
     const history = load("navigate");
     window.history.replaceState(null, "", "/contact");
-    expect(history.takenBackHere()).toBe(false);
+    expect(history.takenBackHere()).toBeNull();
     takenBack(history, "/careers", "/ar/contact#contact-form", "/contact");
-    expect(history.takenBackHere()).toBe(false);
+    expect(history.takenBackHere()).toBeNull();
   });
 
   it("is not armed by a way back asked for on the form itself, for a later arrival to take", () => {
     const history = load("navigate");
     takenBack(history, "/contact", "/contact#contact-form", "/careers");
     window.history.replaceState(null, "", "/contact");
-    expect(history.takenBackHere()).toBe(false);
+    expect(history.takenBackHere()).toBeNull();
+  });
+
+  it("gives the fields the server refused to the form, once", () => {
+    const history = load("navigate");
+    window.history.replaceState(null, "", "/careers");
+    history.expectReturnTo("/contact#contact-form", { email: ["Please enter a valid email address"] });
+    window.history.replaceState(null, "", "/contact");
+    expect(history.takenBackHere()).toEqual({ fieldErrors: { email: ["Please enter a valid email address"] } });
+    expect(history.takenBackHere()).toBeNull();
   });
 });

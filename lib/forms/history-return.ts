@@ -18,26 +18,30 @@ export function reachedThroughHistory(): boolean {
   return loaded.pathname + loaded.search === currentAddress();
 }
 
-/** The form's address the visitor is being taken back to from a refusal's toast (./refused-elsewhere.ts). */
-let takenBackTo: string | null = null;
+/** The fields the server refused, by name: what a form marks when the visitor is taken back to it. */
+export type RefusedFields = Partial<Record<string, string[]>>;
+
+/** Where the visitor is being taken back to from a refusal's toast (./refused-elsewhere.ts), and what was refused. */
+let takenBackTo: { target: string; fieldErrors?: RefusedFields } | null = null;
 
 /**
- * The visitor is on their way back to the form at `address` (path and query; a hash is ignored). Not when they are
- * on it already (gone back by themselves, the toast still up): no form mounts to take the input, and a later arrival
- * by a link would.
+ * The visitor is on their way back to the form at `address` (path and query; a hash is ignored), whose send the server
+ * refused, for `fieldErrors` if it named fields. Not when they are on it already (gone back by themselves, the toast
+ * still up): no form mounts to take the input, and a later arrival by a link would.
  */
-export function expectReturnTo(address: string): void {
+export function expectReturnTo(address: string, fieldErrors?: RefusedFields): void {
   const url = new URL(address, window.location.href);
   const target = url.pathname + url.search;
-  takenBackTo = target === currentAddress() ? null : target;
+  takenBackTo = target === currentAddress() ? null : { target, fieldErrors };
 }
 
 /**
  * Whether the page now showing is the form the visitor was taken back to after its send was refused: its input is
- * given back, as on Back. Answered once.
+ * given back, as on Back, and the fields the server refused are marked again. Answered once: null, or what was refused.
  */
-export function takenBackHere(): boolean {
-  if (takenBackTo === null || takenBackTo !== currentAddress()) return false;
+export function takenBackHere(): { fieldErrors?: RefusedFields } | null {
+  if (takenBackTo === null || takenBackTo.target !== currentAddress()) return null;
+  const { fieldErrors } = takenBackTo;
   takenBackTo = null;
-  return true;
+  return { fieldErrors };
 }

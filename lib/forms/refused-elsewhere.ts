@@ -1,5 +1,5 @@
 import { toast } from "../toast";
-import { expectReturnTo } from "./history-return";
+import { expectReturnTo, type RefusedFields } from "./history-return";
 
 /** The words of the way back to a form (FormReturn), translated on the server. */
 export type ReturnWords = { backToForm: string; dismiss: string };
@@ -9,9 +9,18 @@ export type ReturnWords = { backToForm: string; dismiss: string };
  * chosen once the answer is in). On the page they are on now, the reason alone ("Too many submissions…") would not
  * say which form it is about, and the form holding their input is a page away: the toast names the form
  * (`notSent`), gives the reason, and offers the way back to the form (`form`, its address), where the input is
- * given back. It stays until the visitor acts on it: an outcome they have not seen is a submission lost.
+ * given back with the fields the server refused (`fieldErrors`) marked. It stays until the visitor acts on it: an
+ * outcome they have not seen is a submission lost.
  */
-export function announceRefusalElsewhere({ notSent, reason, id, form, words, go }: { notSent: string; reason: string; id: string; form: string; words: ReturnWords; go: (address: string) => void }): void {
+export function announceRefusalElsewhere({ notSent, reason, fieldErrors, id, form, words, go }: {
+  notSent: string;
+  reason: string;
+  fieldErrors?: RefusedFields;
+  id: string;
+  form: string;
+  words: ReturnWords;
+  go: (address: string) => void;
+}): void {
   toast.lasting(notSent, {
     id,
     description: reason,
@@ -19,7 +28,7 @@ export function announceRefusalElsewhere({ notSent, reason, id, form, words, go 
     action: {
       label: words.backToForm,
       onClick: () => {
-        expectReturnTo(form);
+        expectReturnTo(form, fieldErrors);
         go(form);
       },
     },

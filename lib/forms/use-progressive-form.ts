@@ -88,7 +88,20 @@ export function useProgressiveForm<TValues extends FormValues, TOutput>(options:
     createFormControl<TValues, unknown, TOutput>({ resolver: options.validation.resolver, defaultValues: start as DefaultValues<TValues> }),
   );
   const { errors: clientErrors } = useFormState({ control: form.control });
-  const draft = useSessionDraft(formRef, options.draftKey, options.defaults, (values) => form.reset(values as TValues, { keepFieldsRef: true }), Boolean(state.values));
+  const draft = useSessionDraft(
+    formRef,
+    options.draftKey,
+    options.defaults,
+    (values, refused) => {
+      form.reset(values as TValues, { keepFieldsRef: true });
+      // Back from a refusal's toast: the fields the server refused are marked as they were when it answered.
+      if (refused) {
+        setServerErrors(refused);
+        note({ status: "error", message: firstError(refused, fields), fieldErrors: refused });
+      }
+    },
+    Boolean(state.values),
+  );
 
   // Registered in page order first: react-hook-form focuses the first invalid field in registration order.
   for (const name of fields) form.register(name as Path<TValues>);
@@ -148,7 +161,15 @@ export function useProgressiveForm<TValues extends FormValues, TOutput>(options:
             forgetAttempt(attemptScope);
           } else if (pageLeft) {
             const { notSentMessage, returnWords, permalink, failureMessage } = options;
-            announceRefusalElsewhere({ notSent: notSentMessage, reason: result.message ?? failureMessage, id: attemptScope, form: permalink, words: returnWords, go: (address) => router.push(address) });
+            announceRefusalElsewhere({
+              notSent: notSentMessage,
+              reason: result.message ?? failureMessage,
+              fieldErrors: result.fieldErrors,
+              id: attemptScope,
+              form: permalink,
+              words: returnWords,
+              go: (address) => router.push(address),
+            });
             return;
           }
           onResult(result);

@@ -2,7 +2,7 @@
 
 import { useEffect, type RefObject } from "react";
 import { clearDraft, readDraft, writeDraft, type DraftStore } from "./form-draft";
-import { reachedThroughHistory, takenBackHere } from "./history-return";
+import { reachedThroughHistory, takenBackHere, type RefusedFields } from "./history-return";
 
 type Values = Record<string, string | boolean>;
 
@@ -33,28 +33,29 @@ const sessionStore = (key: string, defaults: Values): DraftStore => ({
  * after its send was refused on another page (./refused-elsewhere.ts): the contact form's
  * consent sentence links to the terms and the privacy policy, and an in-app visit there and back otherwise came back
  * to an empty form. A field the visitor already changed (before the scripts ran, or by the browser's own restoring)
- * keeps what it has. `restore` writes the values into the form's state and controls; `skip` when the server has just
- * echoed a native post's input. `forget()` drops the draft (after a successful submission).
+ * keeps what it has. `restore` writes the values into the form's state and controls, with the fields the server
+ * refused when the visitor was taken back; `skip` when the server has just echoed a native post's input. `forget()` drops the draft (after a successful submission).
  */
 export function useSessionDraft(
   formRef: RefObject<HTMLFormElement | null>,
   key: string | undefined,
   defaults: Values,
-  restore: (values: Values) => void,
+  restore: (values: Values, refused?: RefusedFields) => void,
   skip: boolean,
 ): { forget: () => void } {
   useEffect(() => {
     const form = formRef.current;
     if (!form || !key) return;
     const current = sessionStore(key, defaults);
-    const draft = !skip && (takenBackHere() || reachedThroughHistory()) ? readDraft(current) : null;
+    const back = skip ? null : takenBackHere();
+    const draft = !skip && (back || reachedThroughHistory()) ? readDraft(current) : null;
     if (draft) {
       const merged = controlValues(form, defaults);
       for (const [name, fallback] of Object.entries(defaults)) {
         const saved = draft[name];
         if (merged[name] === fallback && saved !== undefined) merged[name] = typeof fallback === "boolean" ? saved === "on" : saved;
       }
-      restore(merged);
+      restore(merged, back?.fieldErrors);
     }
     // Every keystroke: a click on a link right after typing must not lose the last letters to a debounce.
     const save = () => writeDraft(current, asText(controlValues(form, defaults)));
