@@ -5,11 +5,14 @@
  */
 export type FormStatus = "idle" | "success" | "error";
 
+/** Every message of every invalid field, by the field's name. */
+export type FieldMessages = Partial<Record<string, string[]>>;
+
 export type FormActionState = {
   status: FormStatus;
   /** The outcome for the status region (and the toast): success, the first error, a failure or a rate limit. */
   message?: string;
-  fieldErrors?: Partial<Record<string, string[]>>;
+  fieldErrors?: FieldMessages;
   /** The submitted text fields (not on success: the form starts afresh). */
   values?: Record<string, string>;
 };

@@ -1,4 +1,5 @@
 import { arrivedThroughHistory, currentAddress } from "@/lib/history-traversal";
+import type { FieldMessages } from "./action-state";
 
 /**
  * Whether the page now showing was reached by going back or forward in history, or by a reload: the cases in which a
@@ -18,18 +19,15 @@ export function reachedThroughHistory(): boolean {
   return loaded.pathname + loaded.search === currentAddress();
 }
 
-/** The fields the server refused, by name: what a form marks when the visitor is taken back to it. */
-export type RefusedFields = Partial<Record<string, string[]>>;
-
 /** Where the visitor is being taken back to from a refusal's toast (./refused-elsewhere.ts), and what was refused. */
-let takenBackTo: { target: string; fieldErrors?: RefusedFields } | null = null;
+let takenBackTo: { target: string; fieldErrors?: FieldMessages } | null = null;
 
 /**
  * The visitor is on their way back to the form at `address` (path and query; a hash is ignored), whose send the server
  * refused, for `fieldErrors` if it named fields. Not when they are on it already (gone back by themselves, the toast
  * still up): no form mounts to take the input, and a later arrival by a link would.
  */
-export function expectReturnTo(address: string, fieldErrors?: RefusedFields): void {
+export function expectReturnTo(address: string, fieldErrors?: FieldMessages): void {
   const url = new URL(address, window.location.href);
   const target = url.pathname + url.search;
   takenBackTo = target === currentAddress() ? null : { target, fieldErrors };
@@ -39,7 +37,7 @@ export function expectReturnTo(address: string, fieldErrors?: RefusedFields): vo
  * Whether the page now showing is the form the visitor was taken back to after its send was refused: its input is
  * given back, as on Back, and the fields the server refused are marked again. Answered once: null, or what was refused.
  */
-export function takenBackHere(): { fieldErrors?: RefusedFields } | null {
+export function takenBackHere(): { fieldErrors?: FieldMessages } | null {
   if (takenBackTo === null || takenBackTo.target !== currentAddress()) return null;
   const { fieldErrors } = takenBackTo;
   takenBackTo = null;

@@ -1,5 +1,6 @@
 import { toast } from "../toast";
-import { expectReturnTo, type RefusedFields } from "./history-return";
+import type { FieldMessages } from "./action-state";
+import { expectReturnTo } from "./history-return";
 
 /** The words of the way back to a form (FormReturn), translated on the server. */
 export type ReturnWords = { backToForm: string; dismiss: string };
@@ -15,7 +16,7 @@ export type ReturnWords = { backToForm: string; dismiss: string };
 export function announceRefusalElsewhere({ notSent, reason, fieldErrors, id, form, words, go }: {
   notSent: string;
   reason: string;
-  fieldErrors?: RefusedFields;
+  fieldErrors?: FieldMessages;
   id: string;
   form: string;
   words: ReturnWords;

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useRef, useState } from "react";
 import { createFormControl, useFormState, type DefaultValues, type FieldErrors, type Path } from "react-hook-form";
-import { ATTEMPT_FIELD, ENHANCED_FIELD, firstError, IDLE_STATE, type FormAction, type FormActionState } from "./action-state";
+import { ATTEMPT_FIELD, ENHANCED_FIELD, firstError, IDLE_STATE, type FieldMessages, type FormAction, type FormActionState } from "./action-state";
 import { currentAttempt, forgetAttempt } from "./attempt";
 import type { LazyResolver } from "./lazy-zod-resolver";
 import { announceRefusalElsewhere, type ReturnWords } from "./refused-elsewhere";
@@ -55,8 +55,8 @@ function startingValues<TValues extends FormValues>(defaults: TValues, echoed?: 
   return values as TValues;
 }
 
-function messagesOf(errors: FieldErrors): Partial<Record<string, string[]>> {
-  const out: Partial<Record<string, string[]>> = {};
+function messagesOf(errors: FieldErrors): FieldMessages {
+  const out: FieldMessages = {};
   for (const [name, error] of Object.entries(errors)) {
     if (typeof error?.message === "string") out[name] = [error.message];
   }

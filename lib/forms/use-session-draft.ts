@@ -2,7 +2,8 @@
 
 import { useEffect, type RefObject } from "react";
 import { clearDraft, readDraft, writeDraft, type DraftStore } from "./form-draft";
-import { reachedThroughHistory, takenBackHere, type RefusedFields } from "./history-return";
+import type { FieldMessages } from "./action-state";
+import { reachedThroughHistory, takenBackHere } from "./history-return";
 
 type Values = Record<string, string | boolean>;
 
@@ -34,13 +35,14 @@ const sessionStore = (key: string, defaults: Values): DraftStore => ({
  * consent sentence links to the terms and the privacy policy, and an in-app visit there and back otherwise came back
  * to an empty form. A field the visitor already changed (before the scripts ran, or by the browser's own restoring)
  * keeps what it has. `restore` writes the values into the form's state and controls, with the fields the server
- * refused when the visitor was taken back; `skip` when the server has just echoed a native post's input. `forget()` drops the draft (after a successful submission).
+ * refused when the visitor was taken back; `skip` when the server has just echoed a native post's input. `forget()`
+ * drops the draft (after a successful submission).
  */
 export function useSessionDraft(
   formRef: RefObject<HTMLFormElement | null>,
   key: string | undefined,
   defaults: Values,
-  restore: (values: Values, refused?: RefusedFields) => void,
+  restore: (values: Values, refused?: FieldMessages) => void,
   skip: boolean,
 ): { forget: () => void } {
   useEffect(() => {
