@@ -247,6 +247,46 @@ test.describe("job application", () => {
     await expect.poll(async () => (await receivedApplications()).filter((a) => a.email === email).length).toBe(1);
   });
 
+  test("refused for a field after the visitor left: the way back marks the field and lists it above the form", async ({ page, request }) => {
+    const job = await firstJob(request);
+    await page.goto(`/job-application/${job.id}`);
+    await hydrated(page, "header details:has(> summary)");
+    await page.locator("#field-resume").setInputFiles(pdf());
+    await expect(page.getByTestId("resume-upload").getByTestId("upload-status")).toHaveText(/^Uploaded/);
+    // The browser's check cannot be fetched (its scripts are refused from here on), so only the server's check answers.
+    const loaded = new Set<string>();
+    page.on("requestfinished", (request) => void loaded.add(request.url()));
+    await page.waitForLoadState("networkidle");
+    await page.route("**/_next/static/chunks/**", (route) => (loaded.has(route.request().url()) ? route.continue() : route.abort()));
+    await fillApplication(page, { "Email Address": "amira.haddad@" });
+    await acceptTerms(page);
+    await page.route(`**/job-application/${job.id}`, async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    await page.getByRole("contentinfo").locator('a[href="/careers"]').first().click();
+    await expect(page).toHaveURL(/\/careers$/);
+    const refusal = toast(page, "Your application was not sent.");
+    await expect(refusal).toBeVisible();
+    await page.unroute(`**/job-application/${job.id}`);
+    await refusal.getByRole("button", { name: "Back to the form" }).click();
+    await expect(page).toHaveURL(new RegExp(`/job-application/${job.id}$`));
+    await expect(field(page, "Email Address")).toHaveValue("amira.haddad@");
+    await expect(field(page, "Email Address")).toHaveAttribute("aria-invalid", "true");
+    await expect(fieldError(page, "Email Address")).toHaveText("Please enter a valid email address");
+    await expect(page.locator("form").getByRole("link", { name: "Email Address: Please enter a valid email address" })).toBeVisible();
+    await expect(field(page, "Email Address")).toBeFocused();
+    // Told once, by the toast on the page the visitor had gone to: no second toast on the way back.
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+    // The résumé the server did not refuse is still uploaded; corrected, the mark goes.
+    await expect(page.getByTestId("resume-upload").getByTestId("upload-status")).toHaveText(/^Uploaded/);
+    await field(page, "Email Address").fill("amira.haddad@example.com");
+    await expect(field(page, "Email Address")).not.toHaveAttribute("aria-invalid", "true");
+  });
+
   test("a connection lost while sending keeps the form and what was typed; sent again once back", async ({ page, context, request }) => {
     const job = await firstJob(request);
     await page.goto(`/job-application/${job.id}`);

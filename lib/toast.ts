@@ -84,7 +84,10 @@ export const toast = {
     outcome((m) => {
       const shown = slot(m, id);
       lasting.add(shown);
-      m.toast.error(message, { id: shown, description, action, cancel: { label: dismiss, onClick: () => undefined }, duration: Infinity });
+      // sonner gives the focus back to where it was before the toast once it leaves the toast: the action lets that
+      // happen first, or it would come when the action puts the focus somewhere (a refused field), and take it away.
+      const act = { label: action.label, onClick: (event: { currentTarget: HTMLElement }) => (event.currentTarget.blur(), action.onClick()) };
+      m.toast.error(message, { id: shown, description, action: act, cancel: { label: dismiss, onClick: () => undefined }, duration: Infinity });
     });
   },
   /** Shows a loading toast; the function returned dismisses it, also when called before the toast appeared. */

@@ -40,7 +40,7 @@ describe("takenBackHere", () => {
   it("is true once, at the form's address the visitor was taken back to, whatever its hash", () => {
     const history = load("navigate");
     takenBack(history, "/careers", "/contact#contact-form", "/contact");
-    expect(history.takenBackHere()).toEqual({ fieldErrors: undefined });
+    expect(history.takenBackHere()).toEqual({});
     expect(history.takenBackHere()).toBeNull();
   });
 
@@ -59,12 +59,13 @@ describe("takenBackHere", () => {
     expect(history.takenBackHere()).toBeNull();
   });
 
-  it("gives the fields the server refused to the form, once", () => {
+  it("gives the refusal, with the fields the server refused, to the form, once", () => {
     const history = load("navigate");
     window.history.replaceState(null, "", "/careers");
-    history.expectReturnTo("/contact#contact-form", { email: ["Please enter a valid email address"] });
+    const refusal = { message: "Please enter a valid email address", fieldErrors: { email: ["Please enter a valid email address"] } };
+    history.expectReturnTo("/contact#contact-form", refusal);
     window.history.replaceState(null, "", "/contact");
-    expect(history.takenBackHere()).toEqual({ fieldErrors: { email: ["Please enter a valid email address"] } });
+    expect(history.takenBackHere()).toEqual(refusal);
     expect(history.takenBackHere()).toBeNull();
   });
 });

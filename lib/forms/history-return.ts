@@ -19,27 +19,30 @@ export function reachedThroughHistory(): boolean {
   return loaded.pathname + loaded.search === currentAddress();
 }
 
+/** What the server said when it refused a send: the reason, and the fields it named if it named any. */
+export type Refusal = { message?: string; fieldErrors?: FieldMessages };
+
 /** Where the visitor is being taken back to from a refusal's toast (./refused-elsewhere.ts), and what was refused. */
-let takenBackTo: { target: string; fieldErrors?: FieldMessages } | null = null;
+let takenBackTo: { target: string; refusal: Refusal } | null = null;
 
 /**
  * The visitor is on their way back to the form at `address` (path and query; a hash is ignored), whose send the server
- * refused, for `fieldErrors` if it named fields. Not when they are on it already (gone back by themselves, the toast
- * still up): no form mounts to take the input, and a later arrival by a link would.
+ * refused (`refusal`). Not when they are on it already (gone back by themselves, the toast still up): no form mounts
+ * to take the input, and a later arrival by a link would.
  */
-export function expectReturnTo(address: string, fieldErrors?: FieldMessages): void {
+export function expectReturnTo(address: string, refusal: Refusal = {}): void {
   const url = new URL(address, window.location.href);
   const target = url.pathname + url.search;
-  takenBackTo = target === currentAddress() ? null : { target, fieldErrors };
+  takenBackTo = target === currentAddress() ? null : { target, refusal };
 }
 
 /**
  * Whether the page now showing is the form the visitor was taken back to after its send was refused: its input is
- * given back, as on Back, and the fields the server refused are marked again. Answered once: null, or what was refused.
+ * given back, as on Back, and the fields the server refused are marked again. Answered once: null, or the refusal.
  */
-export function takenBackHere(): { fieldErrors?: FieldMessages } | null {
+export function takenBackHere(): Refusal | null {
   if (takenBackTo === null || takenBackTo.target !== currentAddress()) return null;
-  const { fieldErrors } = takenBackTo;
+  const { refusal } = takenBackTo;
   takenBackTo = null;
-  return { fieldErrors };
+  return refusal;
 }

@@ -29,7 +29,7 @@ export function announceRefusalElsewhere({ notSent, reason, fieldErrors, id, for
     action: {
       label: words.backToForm,
       onClick: () => {
-        expectReturnTo(form, fieldErrors);
+        expectReturnTo(form, { message: reason, fieldErrors });
         go(form);
       },
     },

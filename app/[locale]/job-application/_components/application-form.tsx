@@ -12,6 +12,7 @@ import { submitApplicationAction } from "../[jobId]/actions";
 import { ATTEMPT_FIELD } from "@/lib/forms/action-state";
 import { currentAttempt, forgetAttempt } from "@/lib/forms/attempt";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import { takenBackHere } from "@/lib/forms/history-return";
 import { announceRefusalElsewhere } from "@/lib/forms/refused-elsewhere";
 import { useErrorMessages } from "@/lib/forms/use-error-messages";
 import { useFormSubmission } from "@/lib/forms/use-form-submission";
@@ -30,18 +31,12 @@ import { useApplicationDraft } from "./use-application-draft";
 import { useResumableUpload } from "./use-resumable-upload";
 import { FileDrop } from "./file-drop";
 import { FormKitProvider, FormSection, type FormKit } from "./fields";
+import { focusFirstInvalid, useFocusFirstInvalid } from "./use-focus-first-invalid";
 
 /** The application's attempt (lib/forms/attempt.ts), kept per job by its page's address. */
 const ATTEMPT_SCOPE = "application";
 /** The toast of a submission's outcome: the next outcome takes its place (lib/toast.ts). */
 const OUTCOME_TOAST = "application-outcome";
-
-/** Focuses the first field marked invalid, in the page's order (files and radio groups included); false if none is. */
-function focusFirstInvalid(form: HTMLFormElement | null): boolean {
-  const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-  first?.focus();
-  return Boolean(first);
-}
 
 /**
  * The job application (spec 2.21, 3, 5). With JavaScript: react-hook-form validates on submit, then the same
@@ -54,12 +49,9 @@ export function ApplicationForm({ jobId, words }: { jobId: string; words: Applic
   const formRef = useRef<HTMLFormElement>(null);
   const submitted = useRef(false);
   const sending = useRef(false);
-  // A focus on the first invalid field is due (see focusFirstError), for a moment only: a field marked much later (as
-  // the visitor types) must not pull the focus.
-  const focusWanted = useRef(false);
   // A submit with JavaScript calls the action itself: a connection lost on the way is the failure toast over a form that
   // keeps its input, where through `formAction` the error reached the route's boundary and replaced the whole form.
-  const { state, formAction, pending, submit, submitting } = useFormSubmission<ApplicationActionState>(submitApplicationAction, {
+  const { state, formAction, pending, submit, submitting, note } = useFormSubmission<ApplicationActionState>(submitApplicationAction, {
     initial: {},
     failure: { message: words.failure },
   });
@@ -163,17 +155,7 @@ export function ApplicationForm({ jobId, words }: { jobId: string; words: Applic
 
   const draft = useApplicationDraft(form, jobId, { echoed: Boolean(state.values), sent: submitted });
 
-  // After the render that marks the fields invalid, which may come after the request (the resolver's errors reach
-  // the form state a render later than onInvalid's call): the request waits for a field to be marked.
-  const [focusRequests, setFocusRequests] = useState(0);
-  const focusFirstError = () => {
-    focusWanted.current = true;
-    window.setTimeout(() => (focusWanted.current = false), 1000);
-    setFocusRequests((count) => count + 1);
-  };
-  useEffect(() => {
-    if (focusWanted.current && focusFirstInvalid(formRef.current)) focusWanted.current = false;
-  }, [focusRequests, errors, serverErrors]);
+  const focusFirstError = useFocusFirstInvalid(formRef, errors, serverErrors);
 
   // A document the server refused (an upload gone, or gone with an application already sent) must be chosen again:
   // its upload box no longer says "Uploaded" beside the message, and its input is emptied, so that choosing the same
@@ -210,11 +192,20 @@ export function ApplicationForm({ jobId, words }: { jobId: string; words: Applic
       if (!pageLeft) router.push(localizePath(`/job-details/${encodeURIComponent(jobId)}`, locale));
     } else if (result.message && pageLeft) {
       // Its draft, written at Send, is what the form gives back.
-      announceRefusalElsewhere({ notSent: words.notSent, reason: result.message, id: OUTCOME_TOAST, form: formAddress, words: words.back, go: (address) => router.push(address) });
+      announceRefusalElsewhere({ notSent: words.notSent, reason: result.message, fieldErrors: result.fieldErrors, id: OUTCOME_TOAST, form: formAddress, words: words.back, go: (address) => router.push(address) });
     } else if (result.message) {
       toast.error(result.message, OUTCOME_TOAST);
     }
   };
+  // Taken back here from that toast: the draft comes back (useApplicationDraft), and a refusal that named fields is
+  // shown as to a visitor who stayed (the fields marked, the summary above the form), without a second toast.
+  useEffect(() => {
+    const back = takenBackHere();
+    if (!back?.fieldErrors || state.values) return;
+    announced.current = { message: back.message, fieldErrors: back.fieldErrors };
+    note(announced.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on mount
+  }, []);
   useEffect(() => {
     if (state.ok || !state.message) return;
     // A refusal rendered by the server (a post sent before the scripts had loaded) is toasted here, once they have.
