@@ -113,6 +113,13 @@ const server = createServer((req, res) => {
   });
 });
 
+// An idle keep-alive connection is closed after 65 s instead of Node's 5: a request sent on it as the server closes it
+// is reset, and a POST is not sent again (a submission lost). nginx keeps its upstream connections 60 s
+// (deploy/nginx.conf), and a loaded instance whose event loop stalled for seconds after one answer closed the connection
+// on the client's next request (e2e/security.spec.ts saw ECONNRESET; docs/operations.md).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 server.listen(port, hostname, () => {
   console.log(`> Ready on http://${hostname ?? "localhost"}:${port}`);
 });
