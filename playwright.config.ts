@@ -6,7 +6,9 @@ import { defineConfig, devices } from "@playwright/test";
  * - project "builtin": the site on :3000 with its built-in API and a fresh PGlite database;
  * - project "standin" (`*.standin.spec.ts`): a second instance on :3001, from a copy of the build, whose
  *   API_BASE_URL points at the stand-in API host on :4010 (e2e/stand-in/server.mjs), which tests can steer.
- * One worker: the stand-in host's mode is shared state, and the machine has two cores.
+ * Two workers, one of them at most on the stand-in project, whose API host's mode is shared state. With one worker the
+ * two cores were three-quarters busy (tests wait for the site's own delays, the staff command, the servers); two took
+ * the suite from 18.3 to 14.4 min on them (docs/performance.md, "Test time").
  * One browser context per worker, reset between tests (`reuseContext`): a fresh context starts a new renderer with
  * an empty cache for every test, which cost ~1.5 s and ~3 s of CPU per test on the 2-core CI machine
  * (docs/performance.md, "Test time"). Playwright clears cookies, storage, cache, routes and init scripts between
@@ -30,7 +32,7 @@ export default defineConfig({
   testDir: "./e2e",
   testMatch: /.*\.spec\.ts/,
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
@@ -56,6 +58,7 @@ export default defineConfig({
     {
       name: "standin",
       testMatch: /.*\.standin\.spec\.ts/,
+      workers: 1,
       use: { ...devices["Desktop Chrome"], baseURL: "http://localhost:3001" },
     },
   ],
