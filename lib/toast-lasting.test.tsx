@@ -36,6 +36,22 @@ describe("a lasting toast", () => {
     toast.error("Too many submissions. Please wait a minute and try again.", "contact-form");
     await settle();
     expect(screen.getByText("Too many submissions. Please wait a minute and try again.")).toBeTruthy();
-    expect(screen.queryByText("Your query has been submitted successfully!")).toBeNull();
+    await waitFor(() => expect(screen.queryByText("Your query has been submitted successfully!")).toBeNull());
+  });
+
+  it("an outcome raised while the last one is leaving is shown, not taken away with it", async () => {
+    render(<Toaster duration={1000} />);
+    toast.error("Failed to submit query. Please try again.", "contact-form");
+    await settle();
+    const failure = screen.getByText("Failed to submit query. Please try again.").closest("[data-sonner-toast]")!;
+    // Its time is up: sonner marks it removed and takes it out of the list 200 ms later.
+    await waitFor(() => expect(failure.getAttribute("data-removed")).toBe("true"), { timeout: 3000 });
+    toast.success("Your query has been submitted successfully!", "contact-form");
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    });
+    const success = screen.getByText("Your query has been submitted successfully!").closest("[data-sonner-toast]")!;
+    expect(success.getAttribute("data-removed")).toBe("false");
+    expect(screen.queryByText("Failed to submit query. Please try again.")).toBeNull();
   });
 });

@@ -44,22 +44,20 @@ export type LastingToast = {
   dismiss: string;
 };
 
-/** sonner's id of the toast now showing each outcome (`id` below), where it is not that id itself. */
+/** sonner's id of the toast now showing each outcome (`id` below). */
 const shownAs = new Map<string, string>();
-/** sonner's ids of the lasting toasts raised on this page. */
-const lasting = new Set<string>();
 let replacements = 0;
 
 /**
- * sonner's id for the toast of outcome `id`, which takes the place of the last one. sonner merges a toast into the one
- * it replaces, even one just dismissed: a lasting toast's buttons, reason and endless time would carry over to the
- * outcome that follows it (a query sent once the visitor is back on its form). A lasting toast is therefore dismissed
- * and the next outcome shown under an id of its own.
+ * sonner's id for the toast of outcome `id`, which takes the place of the last one: that one is dismissed and the new
+ * one shown under an id of its own. Given the same id, sonner merges the new toast into the old one: a lasting toast's
+ * buttons, reason and endless time would carry over to the outcome that follows it, and a toast whose time is up
+ * takes the new one away with it (it is removed 200 ms after it starts to go, by id): a success arriving just then,
+ * six seconds after the failure it follows, was never seen.
  */
 function slot(m: Sonner, id: string): string {
-  const current = shownAs.get(id) ?? id;
-  if (!lasting.delete(current)) return current;
-  m.toast.dismiss(current);
+  const current = shownAs.get(id);
+  if (current !== undefined) m.toast.dismiss(current);
   const fresh = `${id}:${++replacements}`;
   shownAs.set(id, fresh);
   return fresh;
@@ -83,7 +81,6 @@ export const toast = {
   lasting(message: string, { id, description, action, dismiss }: LastingToast): void {
     outcome((m) => {
       const shown = slot(m, id);
-      lasting.add(shown);
       // sonner gives the focus back to where it was before the toast once it leaves the toast: the action lets that
       // happen first, or it would come when the action puts the focus somewhere (a refused field), and take it away.
       const act = { label: action.label, onClick: (event: { currentTarget: HTMLElement }) => (event.currentTarget.blur(), action.onClick()) };
