@@ -7,6 +7,12 @@ import { promisify } from "node:util";
 
 const execFileAsync = promisify(execFile);
 
+/**
+ * For `expect.poll` over the store: each read runs the staff command, 2-3 s a call, and on a loaded two-core machine
+ * one call outlasted expect's default 10 s (a CI run of stop 60).
+ */
+export const STORE_POLL = { timeout: 30_000 } as const;
+
 /** One stored submission as staff read it: flat and camel-cased (lib/store/submission-records.ts). */
 type StoredRecord = Record<string, string | number | boolean | null>;
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { acceptTerms, APPLICANT, dropFile, eachTestANewApplicant, field, fillApplication, pdf, PDF_BYTES, PDF_TEXT } from "./application-helpers";
 import { expect, hydrated, test } from "./fixtures";
-import { receivedApplications, storedUpload } from "./application-store";
+import { receivedApplications, STORE_POLL, storedUpload } from "./application-store";
 
 type RawJob = { id: string | number; title: string; displayJobId?: string };
 
@@ -244,7 +244,7 @@ test.describe("job application", () => {
     await acceptTerms(page);
     await page.getByRole("button", { name: "Submit Application" }).click();
     await expect(toast(page, "Application submitted successfully!")).toBeVisible();
-    await expect.poll(async () => (await receivedApplications()).filter((a) => a.email === email).length).toBe(1);
+    await expect.poll(async () => (await receivedApplications()).filter((a) => a.email === email).length, STORE_POLL).toBe(1);
   });
 
   test("refused for a field after the visitor left: the way back marks the field and lists it above the form", async ({ page, request }) => {
@@ -309,7 +309,7 @@ test.describe("job application", () => {
     await page.getByRole("button", { name: "Submit Application" }).click();
     await expect(toast(page, "Application submitted successfully!")).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/job-details/${job.id}$`));
-    await expect.poll(async () => (await receivedApplications()).filter((a) => a.email === email).length).toBe(1);
+    await expect.poll(async () => (await receivedApplications()).filter((a) => a.email === email).length, STORE_POLL).toBe(1);
   });
 
   test("works without JavaScript: errors with values kept, then a redirect on success", async ({ browser, request }) => {

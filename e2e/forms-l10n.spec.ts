@@ -1,5 +1,5 @@
 import { fillApplicationInAnyLanguage, firstJobId, pdf } from "./application-helpers";
-import { receivedApplications, storedSubmissions } from "./application-store";
+import { receivedApplications, STORE_POLL, storedSubmissions } from "./application-store";
 import { pageWithoutJs } from "./forms-helpers";
 import { expect, test } from "./fixtures";
 
@@ -93,7 +93,7 @@ test.describe("forms in Arabic and Turkish", () => {
     await page.getByRole("button", { name: "Başvuruyu Gönder" }).click();
     await expect(page.getByText("Başvurunuz başarıyla gönderildi!")).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/tr/job-details/${jobId}`));
-    await expect.poll(async () => (await receivedApplications()).find((a) => a.email === email)?.locale).toBe("tr");
+    await expect.poll(async () => (await receivedApplications()).find((a) => a.email === email)?.locale, STORE_POLL).toBe("tr");
   });
 
   test("the built-in API answers a 422 in the client's language, English by default", async ({ request }) => {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { acceptTerms, eachTestANewApplicant, fillApplication, firstJobId, pdf } from "./application-helpers";
-import { receivedApplications, storedSubmissions } from "./application-store";
+import { receivedApplications, STORE_POLL, storedSubmissions } from "./application-store";
 import { expect, hydrated, test } from "./fixtures";
 import { consent, CONTACT, DEMO, field, fillContact, fillDemo, form, MESSAGES, pageWithoutJs, status, toast, uniqueClient } from "./forms-helpers";
 
@@ -56,7 +56,7 @@ test("contact: sent again after a lost answer, stored once; the next query is a 
   // The same words sent again after a success are the visitor's second query.
   await fillContact(page, { Email: email });
   await send.click();
-  await expect.poll(async () => (await storedWith("lead", email)).length).toBe(2);
+  await expect.poll(async () => (await storedWith("lead", email)).length, STORE_POLL).toBe(2);
 });
 
 test("contact: an edited query sent after a lost answer is stored as written", async ({ page }) => {
@@ -162,7 +162,7 @@ test.describe("without JavaScript", () => {
     await fillContact(page, { Email: email });
     await form(page, "Contact Us").getByRole("button", { name: "Send Query" }).click();
     await lost;
-    await expect.poll(async () => (await storedWith("lead", email)).length).toBe(1);
+    await expect.poll(async () => (await storedWith("lead", email)).length, STORE_POLL).toBe(1);
 
     await page.goto("/contact");
     await fillContact(page, { Email: email });
@@ -187,7 +187,7 @@ test.describe("without JavaScript", () => {
     };
     await post();
     await lost;
-    await expect.poll(async () => (await receivedApplications()).filter((a) => a.email === email).length).toBe(1);
+    await expect.poll(async () => (await receivedApplications()).filter((a) => a.email === email).length, STORE_POLL).toBe(1);
 
     await post();
     await expect(page).toHaveURL(new RegExp(`/job-details/${jobId}#application-submitted$`));
