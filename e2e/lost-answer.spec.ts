@@ -11,6 +11,9 @@ import { consent, CONTACT, DEMO, field, fillContact, fillDemo, form, MESSAGES, p
  */
 
 eachTestANewApplicant(63);
+// Most tests here read the store through the staff command two or three times (2-3 s a read, more under load) besides
+// their own waits: on the CI machine the slowest took 29-33 s of the default 45 (docs/performance.md, "Test time").
+test.describe.configure({ timeout: 90_000 });
 
 /** The first POST to `path` reaches the server and is stored; its answer is lost. `lost` resolves when that happened. */
 async function loseFirstAnswer(page: Page, path: string): Promise<{ lost: Promise<void> }> {
